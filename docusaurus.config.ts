@@ -1,0 +1,94 @@
+import type { Config } from '@docusaurus/types'
+import type * as Preset from '@docusaurus/preset-classic'
+import { announcementBar } from './src/config/announcement'
+import { footer } from './src/config/footer'
+import { navbar } from './src/config/navbar'
+import { prism } from './src/config/prism'
+
+// Environment-dependent values, read once. Every one has a default that
+// builds a working local site; README.md lists them.
+
+/** Public origin of the deployed site, used for canonical URLs and sitemaps. */
+const SITE_URL = process.env.SITE_URL || 'http://localhost:3000'
+/** Path the site is served under; must start and end with a slash. */
+const BASE_URL = process.env.BASE_URL || '/'
+/** `NO_INDEX=true` asks search engines not to index the build (previews). */
+const NO_INDEX = process.env.NO_INDEX === 'true'
+/** Google Analytics 4 measurement id; without it no gtag code ships. */
+const GTAG_ID = process.env.GTAG_ID || undefined
+/** Google Tag Manager container id; without it no GTM code ships. */
+const GTM_ID = process.env.GTM_ID || undefined
+/** `RESPECT_PREFERS_COLOR_SCHEME=true` follows the OS color scheme. */
+const RESPECT_PREFERS_COLOR_SCHEME =
+  process.env.RESPECT_PREFERS_COLOR_SCHEME === 'true'
+
+const config: Config = {
+  title: 'Cypress Documentation',
+  tagline:
+    'Fast, easy and reliable testing for anything that runs in a browser',
+  favicon: 'img/favicon.svg',
+  url: SITE_URL,
+  baseUrl: BASE_URL,
+  noIndex: NO_INDEX,
+  trailingSlash: undefined,
+
+  future: { v4: true, faster: true },
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    format: 'detect',
+    hooks: { onBrokenMarkdownLinks: 'throw' },
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: { en: { label: 'English', direction: 'ltr' } },
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          lastVersion: 'current',
+          versions: { current: { label: 'Next' } },
+          showLastUpdateTime: false,
+        },
+        blog: false,
+        theme: { customCss: './src/css/custom.css' },
+        gtag: GTAG_ID ? { trackingID: GTAG_ID, anonymizeIP: true } : undefined,
+        googleTagManager: GTM_ID ? { containerId: GTM_ID } : undefined,
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: ['docusaurus-plugin-image-zoom'],
+
+  themeConfig: {
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: RESPECT_PREFERS_COLOR_SCHEME,
+    },
+    docs: {
+      sidebar: { hideable: false, autoCollapseCategories: false },
+    },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    announcementBar,
+    navbar,
+    footer,
+    prism,
+    zoom: {
+      selector: '.markdown img',
+      background: { light: 'rgb(255, 255, 255)', dark: 'rgb(50, 50, 50)' },
+      config: { scrollOffset: 40 },
+    },
+  } satisfies Preset.ThemeConfig & { zoom: unknown },
+}
+
+export default config

@@ -1,0 +1,48 @@
+import { test as base, expect, type Page } from '@playwright/test'
+
+/** The pages every first-release test reads, with their front matter titles. */
+export const firstPages = [
+  { path: '/guides/overview/why-cypress', title: 'Why Cypress?' },
+  { path: '/guides/overview/key-differences', title: 'Key Differences' },
+  {
+    path: '/guides/getting-started/installing-cypress',
+    title: 'Installing Cypress',
+  },
+  { path: '/guides/getting-started/opening-the-app', title: 'Opening the App' },
+  { path: '/api/commands/and', title: 'and' },
+  { path: '/api/commands/should', title: 'should' },
+  {
+    path: '/api/assertions/assertions-reference',
+    title: 'Assertions Reference',
+  },
+  { path: '/examples/recipes', title: 'Recipes' },
+  { path: '/faq/questions/using-cypress-faq', title: 'Using Cypress' },
+  { path: '/faq/questions/cloud-faq', title: 'Cypress Cloud' },
+] as const
+
+/** The width at and below which the theme switches to its mobile layout. */
+export const MOBILE_MAX_WIDTH = 996
+
+/**
+ * Playwright's `test` with `consoleErrors`: every console error and uncaught
+ * page error of the test's page, collected from the start.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    page.on('pageerror', (error) => errors.push(error.message))
+    await use(errors)
+  },
+})
+
+export { expect }
+
+/** Waits until React has hydrated the page, so handlers are attached. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.documentElement.hasAttribute('data-has-hydrated')
+  )
+}

@@ -1,0 +1,36 @@
+import { defineConfig, devices } from '@playwright/test'
+import { chromiumArgs, resolveChromium } from '../scripts/chromium.mjs'
+
+const PORT = Number(process.env.E2E_PORT ?? 3100)
+const CI = Boolean(process.env.CI)
+
+/**
+ * End-to-end tests of the production build (`npm run build` first), served by
+ * `docusaurus serve` and driven in Debian's Chromium.
+ */
+export default defineConfig({
+  testDir: '.',
+  fullyParallel: true,
+  forbidOnly: CI,
+  retries: CI ? 2 : 0,
+  workers: 2,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: resolveChromium({ install: false }),
+      args: chromiumArgs,
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: `npx docusaurus serve --port ${PORT} --no-open`,
+    url: `http://localhost:${PORT}/`,
+    reuseExistingServer: !CI,
+    timeout: 60_000,
+    cwd: '..',
+  },
+})

@@ -1,0 +1,178 @@
+import React, { useCallback, type ReactNode } from 'react'
+import { useHistory, useLocation } from '@docusaurus/router'
+import useIsBrowser from '@docusaurus/useIsBrowser'
+import Layout from '@theme/Layout'
+import Heading from '@theme/Heading'
+import { pluginBadges, pluginCategories, plugins } from '@site/src/data/plugins'
+import PluginCard from './_components/PluginCard'
+import styles from './_components/styles.module.css'
+import {
+  filterPlugins,
+  filtersToSearch,
+  groupByCategory,
+  noFilters,
+  parseFilters,
+  type PluginFilters,
+} from './_utils'
+
+/**
+ * Reads the filters from the URL query and returns a setter that writes them
+ * back with `history.replace`, so every filtered view has its own link. The
+ * static HTML is rendered unfiltered; filters apply once the page hydrates.
+ */
+function useFilters(): [PluginFilters, (next: PluginFilters) => void] {
+  const location = useLocation()
+  const history = useHistory()
+  const isBrowser = useIsBrowser()
+  const filters = isBrowser ? parseFilters(location.search) : noFilters
+  const setFilters = useCallback(
+    (next: PluginFilters) =>
+      history.replace({ ...location, search: filtersToSearch(next) }),
+    [history, location]
+  )
+  return [filters, setFilters]
+}
+
+/** The heading id of a category section: `API testing` → `api-testing`. */
+function categoryId(category: string): string {
+  return category.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+}
+
+/**
+ * The plugins index at /plugins/: every plugin from src/data/plugins.ts,
+ * grouped by category, with a text search and category and badge filters
+ * kept in the URL (`?q=&category=&badge=`).
+ */
+export default function PluginsPage(): ReactNode {
+  const [filters, setFilters] = useFilters()
+  const matches = filterPlugins(plugins, filters)
+  const groups = groupByCategory(matches)
+  const filtered = filtersToSearch(filters) !== ''
+
+  return (
+    <Layout
+      title="Plugins"
+      description="Find Cypress plugins for accessibility, visual testing, code coverage, reporting, authentication and more."
+    >
+      <main className="container margin-vert--lg">
+        <Heading as="h1">Plugins</Heading>
+        <p className={styles.intro}>
+          Plugins extend Cypress with new commands, preprocessors, reporters and
+          integrations. <strong>Official</strong> plugins are made by Cypress,{' '}
+          <strong>verified</strong> ones come from companies whose products
+          integrate with it, and <strong>community</strong> plugins are written
+          and kept by users. Install one with your package manager and follow
+          its README.
+        </p>
+        <form
+          className={styles.filters}
+          role="search"
+          aria-label="Filter plugins"
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <label className={styles.field}>
+            <span>Search</span>
+            <input
+              type="search"
+              name="q"
+              value={filters.q}
+              placeholder="Name, purpose or keyword"
+              onChange={(event) =>
+                setFilters({ ...filters, q: event.target.value })
+              }
+            />
+          </label>
+          <label className={styles.field}>
+            <span>Category</span>
+            <select
+              name="category"
+              value={filters.category ?? ''}
+              onChange={(event) =>
+                setFilters({
+                  ...filters,
+                  category:
+                    pluginCategories.find((c) => c === event.target.value) ??
+                    null,
+                })
+              }
+            >
+              <option value="">All categories</option>
+              {pluginCategories.map((category) => (
+                <option key={category} value={category}>
+                  {category}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={styles.field}>
+            <span>Badge</span>
+            <select
+              name="badge"
+              value={filters.badge ?? ''}
+              onChange={(event) =>
+                setFilters({
+                  ...filters,
+                  badge:
+                    pluginBadges.find((b) => b === event.target.value) ?? null,
+                })
+              }
+            >
+              <option value="">All badges</option>
+              {pluginBadges.map((badge) => (
+                <option key={badge} value={badge}>
+                  {badge[0]?.toUpperCase() + badge.slice(1)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={!filtered}
+            onClick={() => setFilters(noFilters)}
+          >
+            Clear filters
+          </button>
+        </form>
+        <p className={styles.count} role="status">
+          {matches.length === plugins.length
+            ? `${plugins.length} plugins`
+            : `${matches.length} of ${plugins.length} plugins`}
+        </p>
+        {groups.length === 0 ? (
+          <p className={styles.empty}>
+            No plugin matches these filters. Try fewer words, or{' '}
+            <button
+              type="button"
+              className={styles.linkButton}
+              onClick={() => setFilters(noFilters)}
+            >
+              clear the filters
+            </button>
+            .
+          </p>
+        ) : (
+          groups.map((group) => (
+            <section
+              key={group.category}
+              aria-labelledby={categoryId(group.category)}
+            >
+              <Heading
+                as="h2"
+                id={categoryId(group.category)}
+                className={styles.category}
+              >
+                {group.category}
+              </Heading>
+              <ul className={styles.grid}>
+                {group.plugins.map((plugin) => (
+                  <PluginCard key={plugin.name} plugin={plugin} />
+                ))}
+              </ul>
+            </section>
+          ))
+        )}
+      </main>
+    </Layout>
+  )
+}

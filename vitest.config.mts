@@ -1,0 +1,15 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+// Unit and component tests. `@site` resolves like it does in Docusaurus.
+export default defineConfig({
+  resolve: {
+    alias: { '@site': fileURLToPath(new URL('.', import.meta.url)) },
+  },
+  oxc: { jsx: { runtime: 'automatic' } },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+    environment: 'node',
+    css: { modules: { classNameStrategy: 'non-scoped' } },
+  },
+})
