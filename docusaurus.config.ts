@@ -33,6 +33,9 @@ const config: Config = {
   trailingSlash: undefined,
 
   future: { v4: true, faster: true },
+  // The v4 flags namespace localStorage keys per site; the spec names the
+  // plain keys (`theme`, `docusaurus.announcement.dismiss` …), so keep them.
+  storage: { type: 'localStorage', namespace: false },
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -68,6 +71,7 @@ const config: Config = {
   ],
 
   plugins: ['docusaurus-plugin-image-zoom'],
+  clientModules: ['./src/clientModules/shellState.ts'],
 
   themeConfig: {
     colorMode: {

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumArgs, resolveChromium } from '../scripts/chromium.mjs'
+import { chromiumArgs, resolveChromium } from '../scripts/chromium.cjs'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 const CI = Boolean(process.env.CI)

@@ -10,7 +10,7 @@ import { readdirSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
-import { chromiumArgs, resolveChromium } from './chromium.mjs'
+import { chromiumArgs, resolveChromium } from './chromium.cjs'
 
 const root = new URL('..', import.meta.url).pathname
 const PORT = Number(process.env.BENCH_PORT ?? 3200)

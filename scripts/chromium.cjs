@@ -3,10 +3,10 @@
 // Order: $CHROMIUM_PATH, then /usr/bin/chromium. When neither exists and we
 // run as root on Debian, Debian's `chromium` package is installed with apt-get;
 // otherwise the process stops with one line saying how to install it.
-// Run directly (`node scripts/chromium.mjs`) it prints the path it found.
-import { execFileSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { pathToFileURL } from 'node:url'
+// Run directly (`node scripts/chromium.cjs`) it prints the path it found.
+// CommonJS so that both Playwright's config loader and ESM scripts can load it.
+const { execFileSync } = require('node:child_process')
+const { existsSync } = require('node:fs')
 
 const DEFAULT_PATH = '/usr/bin/chromium'
 
@@ -16,7 +16,7 @@ const DEFAULT_PATH = '/usr/bin/chromium'
  * @param {{ install?: boolean, log?: (line: string) => void }} [options]
  * @returns {string}
  */
-export function resolveChromium({ install = true, log = console.error } = {}) {
+function resolveChromium({ install = true, log = console.error } = {}) {
   const fromEnv = process.env.CHROMIUM_PATH
   if (fromEnv) {
     if (existsSync(fromEnv)) return fromEnv
@@ -45,7 +45,7 @@ export function resolveChromium({ install = true, log = console.error } = {}) {
 }
 
 /** Flags for headless Chromium on a machine with no outside network. */
-export const chromiumArgs = [
+const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -55,7 +55,9 @@ export const chromiumArgs = [
   '--disable-sync',
 ]
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+module.exports = { resolveChromium, chromiumArgs }
+
+if (require.main === module) {
   try {
     console.log(resolveChromium())
   } catch (error) {

@@ -21,12 +21,21 @@ const sections = [
 /**
  * The body of the not-found page: says the page does not exist, names the
  * requested path (after hydration, so the static 404.html and the client
- * agree), and links home and to each section of the docs.
+ * agree), and links home, to a search for the words of the path, and to
+ * each section of the docs.
  */
 export default function NotFoundContent({ className }: Props): ReactNode {
   const { pathname } = useLocation()
   // The static 404.html is rendered without knowing the requested path.
   const requested = useIsBrowser() ? pathname : null
+  // Words of the missing path make a first search: /api/comands/get → "comands get".
+  const words = (requested ?? '')
+    .split(/[/\-_.]+/)
+    .filter((word) => word !== '' && word !== 'html')
+    .slice(-3)
+    .join(' ')
+  const searchLink =
+    words === '' ? '/search' : `/search?q=${encodeURIComponent(words)}`
 
   return (
     <main className={clsx('container margin-vert--xl', className)}>
@@ -40,9 +49,12 @@ export default function NotFoundContent({ className }: Props): ReactNode {
             <code className={styles.path}>{requested ?? 'this address'}</code>.
             It may have moved, or the link that brought you here may be wrong.
           </p>
-          <p>
+          <p className={styles.actions}>
             <Link className="button button--primary" to="/">
               Go to the home page
+            </Link>
+            <Link className="button button--secondary" to={searchLink}>
+              Search the docs
             </Link>
           </p>
           <Heading as="h2" className={styles.subtitle}>

@@ -1,0 +1,63 @@
+import { test, expect, waitForHydration } from './fixtures'
+
+test('the search page finds pages in the local index and links to them', async ({
+  page,
+}) => {
+  await page.goto('/search?q=time%20travel')
+  await expect(page.locator('h1')).toHaveText(
+    'Search results for “time travel”'
+  )
+  const first = page.locator('main ol > li').first()
+  await expect(first).toBeVisible()
+  const titles = await page.locator('main ol > li > a').allTextContents()
+  expect(titles).toContain('Why Cypress?')
+  await expect(
+    page.locator('main ol > li > a', { hasText: 'Why Cypress?' })
+  ).toHaveAttribute('href', '/guides/overview/why-cypress')
+  await expect(page.locator('main ol mark').first()).toBeVisible()
+})
+
+test('typing updates the URL and the results', async ({ page }) => {
+  await page.goto('/search')
+  await waitForHydration(page)
+  await page.getByLabel('Search the documentation').fill('recipes')
+  await expect(page).toHaveURL(/\/search\?q=recipes$/)
+  await expect(
+    page.locator('main ol > li > a', { hasText: 'Recipes' })
+  ).toBeVisible()
+})
+
+test('a query is shown escaped, never run as markup', async ({ page }) => {
+  const query = '<img src=x onerror="window.injected=1">'
+  await page.goto(`/search?q=${encodeURIComponent(query)}`)
+  await expect(page.locator('h1')).toHaveText(`Search results for “${query}”`)
+  await expect(page.getByLabel('Search the documentation')).toHaveValue(query)
+  await expect(page.locator('main img')).toHaveCount(0)
+  expect(await page.evaluate(() => 'injected' in window)).toBe(false)
+})
+
+test('a query without matches says so', async ({ page }) => {
+  await page.goto('/search?q=zzqxv')
+  await expect(page.getByText('No results for “zzqxv”')).toBeVisible()
+})
+
+test('a failed index download shows the network error', async ({ page }) => {
+  await page.route('**/pagefind/**', (route) => route.abort())
+  await page.goto('/search?q=assertions')
+  await expect(page.getByText('Unable to fetch results')).toBeVisible()
+  await expect(
+    page.getByText('You might want to check your network connection.')
+  ).toBeVisible()
+})
+
+test('the not-found page links to a search for the missing path', async ({
+  page,
+}) => {
+  await page.goto('/api/commands/should-not-exist')
+  await waitForHydration(page)
+  await page.getByRole('link', { name: 'Search the docs' }).click()
+  await expect(page).toHaveURL(/\/search\?q=should%20not%20exist$/)
+  await expect(
+    page.locator('main ol > li > a', { hasText: 'should' }).first()
+  ).toBeVisible()
+})
