@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: figures for the production build, printed as a table.
-//  - cold build time (build output and caches removed first) and HTML pages;
+//  - cold `npm run build` time (build output and caches removed first) and
+//    the number of HTML pages;
 //  - for /, a guide page and an API page: bytes of HTML, JS and CSS that the
 //    browser loads on first view, raw and gzip, measured in Debian's Chromium.
 // A benchmark, not a test: it prints figures and fails only if it cannot
@@ -31,11 +32,11 @@ function coldBuild() {
     rmSync(join(root, dir), { recursive: true, force: true })
   }
   const started = performance.now()
-  const result = spawnSync('npx', ['docusaurus', 'build'], {
+  const result = spawnSync('npm', ['run', '--silent', 'build'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
   })
-  if (result.status !== 0) throw new Error('docusaurus build failed')
+  if (result.status !== 0) throw new Error('npm run build failed')
   return (performance.now() - started) / 1000
 }
 
@@ -93,7 +94,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 
 const buildSeconds = coldBuild()
 const htmlPages = countHtml(join(root, 'build'))
-console.log(`cold build: ${buildSeconds.toFixed(1)} s`)
+console.log(`cold build (docusaurus + pagefind): ${buildSeconds.toFixed(1)} s`)
 console.log(`HTML pages: ${htmlPages}`)
 
 const server = spawn(
