@@ -4,6 +4,9 @@ import { announcementBar } from './src/config/announcement'
 import { footer } from './src/config/footer'
 import { navbar } from './src/config/navbar'
 import { prism } from './src/config/prism'
+import remarkConfigTabs from './src/remark/configTabs'
+import { packageManagerConverters } from './src/remark/packageManagers'
+import npm2yarn from '@docusaurus/remark-plugin-npm2yarn'
 
 // Environment-dependent values, read once. Every one has a default that
 // builds a working local site; README.md lists them.
@@ -21,6 +24,16 @@ const GTM_ID = process.env.GTM_ID || undefined
 /** `RESPECT_PREFERS_COLOR_SCHEME=true` follows the OS color scheme. */
 const RESPECT_PREFERS_COLOR_SCHEME =
   process.env.RESPECT_PREFERS_COLOR_SCHEME === 'true'
+
+/**
+ * Remark plugins for docs and pages: shell blocks marked `npm2yarn` become
+ * npm, yarn and pnpm tabs (tab choice shared through the `npm2yarn` group);
+ * `ts config-tabs` blocks become cypress.config.js and cypress.config.ts tabs.
+ */
+const remarkPlugins = [
+  [npm2yarn, { sync: true, converters: packageManagerConverters }],
+  remarkConfigTabs,
+]
 
 const config: Config = {
   title: 'Cypress Documentation',
@@ -61,7 +74,9 @@ const config: Config = {
           lastVersion: 'current',
           versions: { current: { label: 'Next' } },
           showLastUpdateTime: false,
+          remarkPlugins,
         },
+        pages: { remarkPlugins },
         blog: false,
         theme: { customCss: './src/css/custom.css' },
         gtag: GTAG_ID ? { trackingID: GTAG_ID, anonymizeIP: true } : undefined,

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest'
+import {
+  checkExamples,
+  checkFormatting,
+  extractBlocks,
+  parseMeta,
+  typeCheck,
+  type CodeBlock,
+} from '../check-examples'
+
+const source = (text: string, file = 'docs/x.mdx') => ({ file, text })
+const fence = (lang: string, meta: string, code: string) =>
+  `\`\`\`${lang}${meta ? ` ${meta}` : ''}\n${code}\n\`\`\``
+
+describe('parseMeta', () => {
+  it('reads titles, markers and highlight ranges', () => {
+    expect(
+      parseMeta(
+        'title="a b.js" {1,3-4} showLineNumbers fragment="partial"',
+        'js'
+      )
+    ).toEqual({
+      meta: {
+        title: 'a b.js',
+        fragment: 'partial',
+        configTabs: false,
+        npm2yarn: false,
+      },
+      errors: [],
+    })
+    expect(parseMeta('incorrect', 'js').meta.incorrect).toBe(true)
+    expect(parseMeta("incorrect='slow'", 'js').meta.incorrect).toBe('slow')
+  })
+
+  it('rejects unknown markers, reasonless fragments and misplaced markers', () => {
+    expect(parseMeta('fragmnet="x"', 'js').errors).toEqual([
+      'unknown fence marker `fragmnet`',
+    ])
+    expect(parseMeta('fragment', 'js').errors[0]).toMatch(/needs a reason/)
+    expect(parseMeta('config-tabs', 'js').errors[0]).toMatch(/only goes on/)
+    expect(parseMeta('fragment="a" incorrect', 'js').errors).toEqual([
+      'a block is either `fragment` or `incorrect`, not both',
+    ])
+    expect(parseMeta('title="open', 'js').errors[0]).toMatch(/cannot read/)
+  })
+})
+
+describe('extractBlocks', () => {
+  it('reports each block with the line of its opening fence', () => {
+    const { blocks, problems } = extractBlocks(
+      source(
+        `---\ntitle: T\n---\n\nText\n\n${fence('js', 'title="a.js"', "cy.get('a')")}\n\n<Tabs>\n\n${fence('shell', '', 'npm test')}\n\n</Tabs>\n`
+      )
+    )
+    expect(problems).toEqual([])
+    expect(blocks.map((b) => [b.lang, b.line, b.code])).toEqual([
+      ['js', 7, "cy.get('a')"],
+      ['shell', 13, 'npm test'],
+    ])
+  })
+
+  it('reports an unclosed fence, a missing language and bad MDX by line', () => {
+    expect(extractBlocks(source('Text\n\n```js\ncy.get()\n')).problems).toEqual(
+      [
+        {
+          file: 'docs/x.mdx',
+          line: 3,
+          message: 'code fence is never closed (expected a line with ```)',
+        },
+      ]
+    )
+    expect(
+      extractBlocks(source('```\nplain\n```\n')).problems[0]?.message
+    ).toMatch(/no language/)
+    const broken = extractBlocks(source('# Hi\n\n<div>\n\ntext {oops\n'))
+    expect(broken.problems).toHaveLength(1)
+    expect(broken.problems[0]?.file).toBe('docs/x.mdx')
+    expect(broken.problems[0]?.message).toMatch(/MDX does not parse/)
+  })
+})
+
+const block = (code: string, lang = 'js', meta = ''): CodeBlock => ({
+  file: 'docs/x.mdx',
+  line: 10,
+  lang,
+  meta: parseMeta(meta, lang).meta,
+  code,
+})
+
+describe('checkFormatting', () => {
+  it('accepts Prettier-clean code and flags the rest', async () => {
+    expect(await checkFormatting(block("cy.get('a').click()"))).toBeNull()
+    expect(
+      (await checkFormatting(block('cy.get("a").click();')))?.message
+    ).toMatch(/not formatted/)
+    expect((await checkFormatting(block('cy.get(')))?.message).toMatch(
+      /does not parse/
+    )
+    expect(await checkFormatting(block('echo "a";', 'shell'))).toBeNull()
+  })
+})
+
+describe('typeCheck', () => {
+  it('checks every block against the Cypress types in one program', () => {
+    const good = block("cy.get('button').click({ force: true })")
+    const bad = block("cy.get('button')\n  .click({ forse: true })")
+    const untypedJs = block('const add = (a, b) => a + b\nadd(1, 2)')
+    const untypedTs = block('const add = (a, b) => a + b\nadd(1, 2)', 'ts')
+    const config = block(
+      "import { defineConfig } from 'cypress'\n\nexport default defineConfig({ e2e: { baseUrl: 'http://localhost:3000' } })",
+      'ts'
+    )
+    const results = typeCheck([good, bad, untypedJs, untypedTs, config])
+    expect(results.get(good)).toEqual([])
+    expect(results.get(config)).toEqual([])
+    expect(results.get(untypedJs)).toEqual([])
+    expect(results.get(untypedTs)?.[0]?.message).toMatch(/^TS7006/)
+    const [problem] = results.get(bad) ?? []
+    expect(problem?.line).toBe(12) // fence at 10, error on the block's 2nd line
+    expect(problem?.message).toMatch(/forse/)
+  })
+})
+
+describe('checkExamples', () => {
+  it('counts blocks and enforces the incorrect and fragment markers', async () => {
+    const text = [
+      fence('js', '', "cy.visit('/')"),
+      fence('js', 'fragment="continues above"', 'cy.get(el)'),
+      fence('js', 'incorrect', "cy.get('a').click({ forse: true })"),
+      fence('js', 'incorrect', 'cy.wait(5000)'),
+      fence('js', 'incorrect="slow, not wrong"', 'cy.wait(5000)'),
+      fence('shell', '', 'npx cypress open'),
+    ].join('\n\n')
+    const report = await checkExamples([source(text)])
+    expect(report.total).toBe(6)
+    expect(report.scripts).toBe(5)
+    expect(report.formatted).toBe(5)
+    expect(report.typeChecked).toBe(1)
+    expect(report.fragments).toBe(1)
+    expect(report.incorrect).toEqual({ failing: 1, runtime: 1 })
+    expect(report.ratio).toBe(0.5)
+    expect(report.problems.map((p) => p.message)).toEqual([
+      'marked `incorrect` but type-checks: if its mistake only shows at run time, say why with incorrect="…"',
+    ])
+  })
+
+  it('finds nothing in sources without code', async () => {
+    const report = await checkExamples([source('Just prose.\n')])
+    expect(report.total).toBe(0)
+    expect(report.ratio).toBe(0)
+  })
+})

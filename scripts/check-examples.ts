@@ -1,0 +1,460 @@
+/**
+ * `npm run check:examples`: every fenced code block in docs/**\/*.mdx, the
+ * partials and src/pages/**\/*.mdx is extracted and reported by file and
+ * line. JS/TS blocks must be clean under the repo's Prettier settings and
+ * must type-check against the `cypress` type definitions, each block as its
+ * own module with the Cypress, Mocha and Chai globals in scope (JS with
+ * checkJs), all in one TypeScript program.
+ *
+ * Fence markers (in the meta after the language):
+ * - `fragment="why"`: deliberately incomplete; formatted but not type-checked.
+ * - `incorrect`: an "incorrect usage" example whose mistake is a type error;
+ *   it must FAIL type checking.
+ * - `incorrect="why"`: an incorrect example whose mistake is not a type error
+ *   (it fails at run time); counted, and allowed to type-check.
+ * - `title="…"`, `showLineNumbers`, `{1,3-4}`: Docusaurus display options.
+ * - `config-tabs` (ts only): rendered as cypress.config.js/ts tabs.
+ * - `npm2yarn` (shell only): rendered as npm/yarn/pnpm tabs.
+ *
+ * Exits 1 on any problem, when no block is found, or when fewer than 85% of
+ * the JS/TS blocks (leaving out `incorrect` ones) type-check without being
+ * fragments.
+ */
+import { pathToFileURL } from 'node:url'
+import { join } from 'node:path'
+import type { Code } from 'mdast'
+import { check as prettierCheck } from 'prettier'
+import ts from 'typescript'
+import { visit } from 'unist-util-visit'
+import { mdxSources, parseMdx, repoRoot, type MdxSource } from './lib/content'
+
+/** The share of JS/TS blocks that must type-check as whole code. */
+export const TARGET_RATIO = 0.85
+
+const prettierOptions = {
+  semi: false,
+  singleQuote: true,
+  printWidth: 80,
+  trailingComma: 'es5',
+} as const
+
+/** Languages that are formatted and type-checked, with their file extension. */
+const CHECKED_LANGS: Record<string, 'js' | 'jsx' | 'ts' | 'tsx'> = {
+  js: 'js',
+  javascript: 'js',
+  jsx: 'jsx',
+  ts: 'ts',
+  typescript: 'ts',
+  tsx: 'tsx',
+}
+
+/** The parsed meta string of a fence. */
+export interface FenceMeta {
+  title?: string
+  /** The reason a fragment is partial. */
+  fragment?: string
+  /** `true` for a type-error example; a string explains a run-time mistake. */
+  incorrect?: true | string
+  configTabs: boolean
+  npm2yarn: boolean
+}
+
+/** One fenced code block, located by file and the line of its opening fence. */
+export interface CodeBlock {
+  file: string
+  line: number
+  lang: string
+  meta: FenceMeta
+  code: string
+}
+
+/** A problem found by the check, printed as `file:line: message`. */
+export interface Problem {
+  file: string
+  line: number
+  message: string
+}
+
+const format = (p: Problem) => `${p.file}:${p.line}: ${p.message}`
+
+/**
+ * Parses a fence meta string. Returns the meta, or a list of errors for
+ * unknown markers, markers without their required reason, and bad quoting.
+ */
+export function parseMeta(
+  meta: string | null | undefined,
+  lang: string
+): { meta: FenceMeta; errors: string[] } {
+  const result: FenceMeta = { configTabs: false, npm2yarn: false }
+  const errors: string[] = []
+  const text = (meta ?? '').trim()
+  const token =
+    /\s*(?:\{[\d,\s-]+\}|([A-Za-z][\w-]*)(?:=(?:"([^"]*)"|'([^']*)'))?)(?=\s|$)/y
+  let index = 0
+  while (index < text.length) {
+    token.lastIndex = index
+    const match = token.exec(text)
+    if (!match) {
+      errors.push(`cannot read the fence meta near \`${text.slice(index)}\``)
+      break
+    }
+    index = token.lastIndex
+    const key = match[1]
+    if (key === undefined) continue // a {1,3-5} highlight range
+    const value = match[2] ?? match[3]
+    switch (key) {
+      case 'title':
+        if (value === undefined) errors.push('`title` needs a value')
+        else result.title = value
+        break
+      case 'showLineNumbers':
+        break
+      case 'fragment':
+        if (!value?.trim())
+          errors.push('`fragment` needs a reason: fragment="…"')
+        else result.fragment = value
+        break
+      case 'incorrect':
+        result.incorrect = value === undefined ? true : value
+        if (value !== undefined && !value.trim()) {
+          errors.push('`incorrect=""` needs a reason, or drop the value')
+        }
+        break
+      case 'config-tabs':
+        result.configTabs = true
+        if (lang !== 'ts' && lang !== 'typescript') {
+          errors.push('`config-tabs` only goes on ```ts blocks')
+        }
+        break
+      case 'npm2yarn':
+        result.npm2yarn = true
+        if (text !== 'npm2yarn') {
+          errors.push('`npm2yarn` must be the only marker of its block')
+        }
+        break
+      default:
+        errors.push(`unknown fence marker \`${key}\``)
+    }
+  }
+  if (result.configTabs && result.title !== undefined) {
+    errors.push('`config-tabs` blocks are titled by their tabs; drop `title`')
+  }
+  if (result.fragment !== undefined && result.incorrect !== undefined) {
+    errors.push('a block is either `fragment` or `incorrect`, not both')
+  }
+  return { meta: result, errors }
+}
+
+/**
+ * Extracts the fenced code blocks of one MDX source, with problems for
+ * unparsable MDX, unclosed fences, blocks without a language and bad meta.
+ */
+export function extractBlocks(source: Pick<MdxSource, 'file' | 'text'>): {
+  blocks: CodeBlock[]
+  problems: Problem[]
+} {
+  const blocks: CodeBlock[] = []
+  const problems: Problem[] = []
+  let tree
+  try {
+    tree = parseMdx(source)
+  } catch (error) {
+    const message = (error as Error).message
+    const match = /^[^:]+:(\d+):\d+: (.*)$/s.exec(message)
+    problems.push({
+      file: source.file,
+      line: Number(match?.[1] ?? 1),
+      message: match?.[2] ?? message,
+    })
+    return { blocks, problems }
+  }
+  const lines = source.text.split('\n')
+  visit(tree, 'code', (node: Code) => {
+    const line = node.position?.start.line ?? 1
+    const endLine = node.position?.end.line ?? line
+    const opening = (lines[line - 1] ?? '').trim()
+    const closing = (lines[endLine - 1] ?? '').trim()
+    if (!/^(`{3,}|~{3,})/.test(opening)) return // indented code: not a fence
+    const fence = /^(`{3,}|~{3,})/.exec(opening)?.[1] ?? '```'
+    if (endLine === line || !closing.startsWith(fence)) {
+      problems.push({
+        file: source.file,
+        line,
+        message: `code fence is never closed (expected a line with ${fence})`,
+      })
+      return
+    }
+    if (!node.lang) {
+      problems.push({
+        file: source.file,
+        line,
+        message: 'code block has no language (use text for plain output)',
+      })
+      return
+    }
+    const { meta, errors } = parseMeta(node.meta, node.lang)
+    for (const message of errors) {
+      problems.push({ file: source.file, line, message })
+    }
+    blocks.push({
+      file: source.file,
+      line,
+      lang: node.lang,
+      meta,
+      code: node.value,
+    })
+  })
+  return { blocks, problems }
+}
+
+/** Checks one block against Prettier; returns a problem or null. */
+export async function checkFormatting(
+  block: CodeBlock
+): Promise<Problem | null> {
+  const ext = CHECKED_LANGS[block.lang]
+  if (!ext) return null
+  const parser = ext === 'ts' || ext === 'tsx' ? 'typescript' : 'babel'
+  try {
+    const clean = await prettierCheck(`${block.code}\n`, {
+      ...prettierOptions,
+      parser,
+    })
+    return clean
+      ? null
+      : {
+          file: block.file,
+          line: block.line,
+          message:
+            'not formatted with Prettier (no semicolons, single quotes, width 80)',
+        }
+  } catch (error) {
+    const first = String((error as Error).message).split('\n')[0]
+    return {
+      file: block.file,
+      line: block.line,
+      message: `does not parse: ${first}`,
+    }
+  }
+}
+
+/**
+ * Implicit-any diagnostics. Plain JavaScript examples leave parameters
+ * untyped, as readers' code does, so these are not held against JS blocks;
+ * TypeScript blocks get them like any strict project.
+ */
+const IMPLICIT_ANY_CODES = new Set([7005, 7006, 7008, 7019, 7031, 7034])
+
+/** Compiler options for example blocks: strict, Cypress + Node globals. */
+export const exampleCompilerOptions: ts.CompilerOptions = {
+  noEmit: true,
+  allowJs: true,
+  checkJs: true,
+  strict: true,
+  skipLibCheck: true,
+  esModuleInterop: true,
+  resolveJsonModule: true,
+  jsx: ts.JsxEmit.ReactJSX,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  moduleDetection: ts.ModuleDetectionKind.Force,
+  target: ts.ScriptTarget.ES2022,
+  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+  types: ['cypress', 'node'],
+}
+
+/**
+ * Type-checks blocks in one program. Each block becomes a virtual module
+ * under the repo root (so `import … from 'cypress'` resolves). Returns, for
+ * each block, the list of its diagnostics as `file:line: message` problems.
+ */
+export function typeCheck(
+  blocks: readonly CodeBlock[],
+  root = repoRoot
+): Map<CodeBlock, Problem[]> {
+  const virtual = new Map<string, CodeBlock>()
+  blocks.forEach((block, index) => {
+    const ext = CHECKED_LANGS[block.lang]
+    if (!ext) return
+    const name = block.file.replace(/[^\w]+/g, '_')
+    virtual.set(
+      join(root, '.examples', `${name}_L${block.line}_${index}.${ext}`),
+      block
+    )
+  })
+  const host = ts.createCompilerHost(exampleCompilerOptions, true)
+  const getSourceFile = host.getSourceFile.bind(host)
+  host.getCurrentDirectory = () => root
+  host.fileExists = (path) => virtual.has(path) || ts.sys.fileExists(path)
+  host.readFile = (path) => virtual.get(path)?.code ?? ts.sys.readFile(path)
+  host.getSourceFile = (path, language, onError, shouldCreate) => {
+    const block = virtual.get(path)
+    return block
+      ? ts.createSourceFile(path, block.code, language, true)
+      : getSourceFile(path, language, onError, shouldCreate)
+  }
+  const program = ts.createProgram(
+    [...virtual.keys()],
+    exampleCompilerOptions,
+    host
+  )
+  const results = new Map<CodeBlock, Problem[]>()
+  const global = ts.getPreEmitDiagnostics(program).filter((d) => !d.file)
+  if (global.length > 0) {
+    throw new Error(
+      `the example program does not load: ${ts.flattenDiagnosticMessageText(global[0]?.messageText ?? '', ' ')}`
+    )
+  }
+  for (const [path, block] of virtual) {
+    const file = program.getSourceFile(path)
+    const isJs = /\.jsx?$/.test(path)
+    const diagnostics = (
+      file
+        ? [
+            ...program.getSyntacticDiagnostics(file),
+            ...program.getSemanticDiagnostics(file),
+          ]
+        : []
+    ).filter((d) => !(isJs && IMPLICIT_ANY_CODES.has(d.code)))
+    results.set(
+      block,
+      diagnostics.map((d) => {
+        const at =
+          file && d.start !== undefined
+            ? file.getLineAndCharacterOfPosition(d.start).line
+            : 0
+        return {
+          file: block.file,
+          line: block.line + 1 + at,
+          message: `TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`,
+        }
+      })
+    )
+  }
+  return results
+}
+
+/** The figures and problems of a whole check. */
+export interface ExampleReport {
+  total: number
+  byLang: Record<string, number>
+  scripts: number
+  formatted: number
+  typeChecked: number
+  fragments: number
+  incorrect: { failing: number; runtime: number }
+  ratio: number
+  problems: Problem[]
+}
+
+/** Runs every check over the given sources. */
+export async function checkExamples(
+  sources: readonly Pick<MdxSource, 'file' | 'text'>[],
+  root = repoRoot
+): Promise<ExampleReport> {
+  const problems: Problem[] = []
+  const blocks: CodeBlock[] = []
+  for (const source of sources) {
+    const extracted = extractBlocks(source)
+    blocks.push(...extracted.blocks)
+    problems.push(...extracted.problems)
+  }
+  const scripts = blocks.filter((block) => CHECKED_LANGS[block.lang])
+  const byLang: Record<string, number> = {}
+  for (const block of blocks) byLang[block.lang] = (byLang[block.lang] ?? 0) + 1
+
+  let formatted = 0
+  for (const block of scripts) {
+    const problem = await checkFormatting(block)
+    if (problem) problems.push(problem)
+    else formatted += 1
+  }
+
+  const toCheck = scripts.filter((block) => block.meta.fragment === undefined)
+  const diagnostics = typeCheck(toCheck, root)
+  let typeChecked = 0
+  const incorrect = { failing: 0, runtime: 0 }
+  for (const block of toCheck) {
+    const found = diagnostics.get(block) ?? []
+    if (block.meta.incorrect === undefined) {
+      if (found.length === 0) typeChecked += 1
+      problems.push(...found)
+    } else if (found.length > 0) {
+      incorrect.failing += 1
+    } else if (block.meta.incorrect === true) {
+      problems.push({
+        file: block.file,
+        line: block.line,
+        message:
+          'marked `incorrect` but type-checks: if its mistake only shows at run time, say why with incorrect="…"',
+      })
+    } else {
+      incorrect.runtime += 1
+    }
+  }
+  const fragments = scripts.filter((b) => b.meta.fragment !== undefined).length
+  const counted = scripts.filter((b) => b.meta.incorrect === undefined).length
+  return {
+    total: blocks.length,
+    byLang,
+    scripts: scripts.length,
+    formatted,
+    typeChecked,
+    fragments,
+    incorrect,
+    ratio: counted === 0 ? 0 : typeChecked / counted,
+    problems,
+  }
+}
+
+async function main(): Promise<number> {
+  const sources = mdxSources()
+  const report = await checkExamples(sources)
+  if (report.total === 0) {
+    console.error(
+      `check:examples: no code blocks found in ${sources.length} MDX files; nothing was checked`
+    )
+    return 1
+  }
+  const pct = (n: number) => `${(n * 100).toFixed(1)}%`
+  console.log(`Code blocks: ${report.total} in ${sources.length} MDX files`)
+  console.log(
+    `  by language: ${Object.entries(report.byLang)
+      .sort(([, a], [, b]) => b - a)
+      .map(([lang, n]) => `${lang} ${n}`)
+      .join(', ')}`
+  )
+  console.log(`JS/TS blocks: ${report.scripts}`)
+  console.log(`  formatted: ${report.formatted} of ${report.scripts}`)
+  console.log(`  type-checked and passing: ${report.typeChecked}`)
+  console.log(`  fragments: ${report.fragments}`)
+  console.log(
+    `  incorrect: ${report.incorrect.failing + report.incorrect.runtime} (${report.incorrect.failing} fail type checking as they should, ${report.incorrect.runtime} are run-time mistakes)`
+  )
+  console.log(
+    `  whole and type-checking: ${pct(report.ratio)} of JS/TS blocks that are not incorrect examples (target ${pct(TARGET_RATIO)})`
+  )
+  if (report.ratio < TARGET_RATIO) {
+    report.problems.push({
+      file: 'docs',
+      line: 0,
+      message: `only ${pct(report.ratio)} of JS/TS blocks type-check as whole code; the target is ${pct(TARGET_RATIO)}`,
+    })
+  }
+  if (report.problems.length > 0) {
+    console.error(`\n${report.problems.length} problem(s):`)
+    for (const problem of report.problems) console.error(format(problem))
+    return 1
+  }
+  console.log('All code examples pass.')
+  return 0
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(`check:examples failed: ${(error as Error).message}`)
+      process.exit(1)
+    }
+  )
+}
