@@ -13,10 +13,9 @@ import { unified } from 'unified'
 import { parse as parseYaml } from 'yaml'
 
 /** The repository root (absolute, no trailing slash). */
-export const repoRoot = fileURLToPath(new URL('../..', import.meta.url)).replace(
-  /\/$/,
-  ''
-)
+export const repoRoot = fileURLToPath(
+  new URL('../..', import.meta.url)
+).replace(/\/$/, '')
 
 /** One MDX source file. */
 export interface MdxSource {
@@ -76,7 +75,10 @@ export function docId(file: string): string {
   return file.replace(/^docs\//, '').replace(/\.mdx?$/, '')
 }
 
-const processor = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter)
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkMdx)
+  .use(remarkFrontmatter)
 
 /**
  * Parses MDX 3 source into an mdast tree. Throws an Error whose message
@@ -95,10 +97,7 @@ export function parseMdx(source: Pick<MdxSource, 'file' | 'text'>): Root {
 }
 
 /** The front matter of a parsed page as a plain object (empty when absent). */
-export function frontMatter(
-  tree: Root,
-  file: string
-): Record<string, unknown> {
+export function frontMatter(tree: Root, file: string): Record<string, unknown> {
   const node = tree.children[0]
   if (!node || node.type !== 'yaml') return {}
   try {
