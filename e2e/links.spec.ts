@@ -39,7 +39,9 @@ test('every navbar and footer link resolves', async ({ page, request }) => {
 
 test('internal links on every page return 200', async ({ page, request }) => {
   const checked = new Map<string, number>()
-  for (const path of await sitemapPaths(request)) {
+  const paths = await sitemapPaths(request)
+  test.setTimeout(30_000 + paths.length * 3_000) // one crawl over every page
+  for (const path of paths) {
     await page.goto(path)
     const hrefs = await page
       .locator('a[href]')
@@ -61,7 +63,9 @@ test('pages load without console errors', async ({
   request,
   consoleErrors,
 }) => {
-  for (const path of await sitemapPaths(request)) {
+  const paths = await sitemapPaths(request)
+  test.setTimeout(30_000 + paths.length * 3_000) // one crawl over every page
+  for (const path of paths) {
     await page.goto(path)
     await waitForHydration(page)
     expect(consoleErrors, `console errors on ${path}`).toEqual([])
