@@ -7,6 +7,7 @@ import { prism } from './src/config/prism'
 import remarkConfigTabs from './src/remark/configTabs'
 import { packageManagerConverters } from './src/remark/packageManagers'
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn'
+import { searchConfigFromEnv } from './src/search/config'
 
 // Environment-dependent values, read once. Every one has a default that
 // builds a working local site; README.md lists them.
@@ -21,6 +22,12 @@ const NO_INDEX = process.env.NO_INDEX === 'true'
 const GTAG_ID = process.env.GTAG_ID || undefined
 /** Google Tag Manager container id; without it no GTM code ships. */
 const GTM_ID = process.env.GTM_ID || undefined
+/**
+ * Search: the local Pagefind index unless ALGOLIA_APP_ID, ALGOLIA_API_KEY and
+ * ALGOLIA_INDEX_NAME are all set; DOCS_ISSUES_URL is where "Let us know"
+ * goes when a query finds nothing.
+ */
+const SEARCH = searchConfigFromEnv(process.env)
 /** `RESPECT_PREFERS_COLOR_SCHEME=true` follows the OS color scheme. */
 const RESPECT_PREFERS_COLOR_SCHEME =
   process.env.RESPECT_PREFERS_COLOR_SCHEME === 'true'
@@ -87,6 +94,7 @@ const config: Config = {
 
   plugins: ['docusaurus-plugin-image-zoom'],
   clientModules: ['./src/clientModules/shellState.ts'],
+  customFields: { search: SEARCH },
 
   themeConfig: {
     colorMode: {

@@ -61,3 +61,37 @@ test('the not-found page links to a search for the missing path', async ({
     page.locator('main ol > li > a', { hasText: 'should' }).first()
   ).toBeVisible()
 })
+
+test('section filters live in the URL and narrow the results', async ({
+  page,
+}) => {
+  await page.goto('/search?q=retry')
+  await waitForHydration(page)
+  const count = page.locator('main p', { hasText: /pages? found$/ })
+  await expect(count).toBeVisible()
+  const all = Number((await count.textContent())?.split(' ')[0])
+  await page.getByRole('button', { name: 'Guides', exact: true }).click()
+  await expect(page).toHaveURL(/\/search\?q=retry&section=guides$/)
+  await expect(
+    page.getByRole('button', { name: 'Guides', exact: true })
+  ).toHaveAttribute('aria-pressed', 'true')
+  await expect(count).not.toHaveText(`${all} pages found`)
+  for (const crumb of await page
+    .locator('main ol > li > p:first-child')
+    .allTextContents()) {
+    expect(crumb).toMatch(/^Guides/)
+  }
+})
+
+test('results show a breadcrumb, and "Load more" adds the next ten', async ({
+  page,
+}) => {
+  await page.goto('/search?q=query&section=api')
+  await waitForHydration(page)
+  const items = page.locator('main ol > li')
+  await expect(items).toHaveCount(10)
+  await expect(items.first().locator('p').first()).toHaveText(/^API › /)
+  await page.getByRole('button', { name: /^Load more/ }).click()
+  await expect(items).not.toHaveCount(10)
+  expect(await items.count()).toBeGreaterThan(10)
+})

@@ -48,6 +48,7 @@ export const navbar = {
       activeBaseRegex: '^/faq/',
     },
     { href: 'https://learn.cypress.io', label: 'Learn', position: 'left' },
+    { type: 'search', position: 'right' },
     {
       href: 'https://github.com/cypress-io/cypress',
       label: 'GitHub',

@@ -2,11 +2,22 @@ import React, { useEffect, useState, type ReactNode } from 'react'
 import Link from '@docusaurus/Link'
 import { useHistory, useLocation } from '@docusaurus/router'
 import useBaseUrl from '@docusaurus/useBaseUrl'
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext'
 import useIsBrowser from '@docusaurus/useIsBrowser'
 import Heading from '@theme/Heading'
 import Layout from '@theme/Layout'
-import { searchDocs, type SearchHit } from './_search/pagefind'
+import { searchConfig } from '@site/src/search/config'
+import type { SearchHit } from '@site/src/search/pagefind'
+import {
+  parseSection,
+  searchForPage,
+  SECTIONS,
+  type SectionId,
+} from '@site/src/search/pageSearch'
 import styles from './_search/styles.module.css'
+
+/** Pages shown at first, and added by each "Load more". */
+const PAGE_SIZE = 10
 
 type SearchState =
   | { status: 'idle' }
@@ -15,63 +26,89 @@ type SearchState =
   | { status: 'error' }
 
 /**
- * Runs the search for `query` whenever it changes; an empty query is idle.
- * Results for an outdated query are dropped.
+ * Runs the search for `query` in `section`, `limit` pages at a time; an
+ * empty query is idle. Results for an outdated request are dropped.
  */
-function useSearch(query: string): SearchState {
+function useSearch(
+  query: string,
+  section: SectionId | null,
+  limit: number
+): SearchState {
+  const { siteConfig } = useDocusaurusContext()
+  const config = searchConfig(siteConfig.customFields)
   const baseUrl = useBaseUrl('/')
+  const key = `${section ?? ''}\u0000${limit}\u0000${query}`
   const [settled, setSettled] = useState<{
-    query: string
+    key: string
     state: SearchState
   } | null>(null)
   useEffect(() => {
     if (query.trim() === '') return
     let current = true
-    searchDocs(baseUrl, query).then(
+    searchForPage(config, baseUrl, query, { section, limit, offset: 0 }).then(
       (result) =>
-        current && setSettled({ query, state: { status: 'done', ...result } }),
-      () => current && setSettled({ query, state: { status: 'error' } })
+        current && setSettled({ key, state: { status: 'done', ...result } }),
+      () => current && setSettled({ key, state: { status: 'error' } })
     )
     return () => {
       current = false
     }
-  }, [baseUrl, query])
+    // `config` comes from the site config and never changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [baseUrl, key])
   if (query.trim() === '') return { status: 'idle' }
-  if (settled?.query !== query) return { status: 'loading' }
+  if (settled?.key !== key) {
+    // While more results load, keep showing the ones we have.
+    const previous = settled?.state
+    return previous?.status === 'done' &&
+      settled?.key.startsWith(`${section ?? ''}\u0000`) &&
+      settled.key.endsWith(`\u0000${query}`)
+      ? previous
+      : { status: 'loading' }
+  }
   return settled.state
 }
 
 /**
- * The search page at /search?q=…: a search box whose text lives in the `q`
- * query parameter, and the matching documentation pages from the Pagefind
- * index built with the site. Works offline; shows the query escaped.
+ * The search page at /search?q=…&section=…: a search box and section filter
+ * whose state lives in the URL, and the matching documentation pages with
+ * their breadcrumb, a highlighted excerpt and matching headings, ten at a
+ * time. Works on the local index offline, or on Algolia when configured.
+ * Queries are only ever rendered as text.
  */
 export default function SearchPage(): ReactNode {
   const location = useLocation()
   const history = useHistory()
   const isBrowser = useIsBrowser()
-  const query = isBrowser
-    ? (new URLSearchParams(location.search).get('q') ?? '')
-    : ''
-  const state = useSearch(query)
+  const params = new URLSearchParams(isBrowser ? location.search : '')
+  const query = params.get('q') ?? ''
+  const section = parseSection(params.get('section'))
+  const [limit, setLimit] = useState(PAGE_SIZE)
+  const state = useSearch(query, section, limit)
 
-  const setQuery = (q: string) =>
+  const update = (next: { q?: string; section?: SectionId | null }) => {
+    const search = new URLSearchParams()
+    const q = next.q ?? query
+    const s = next.section === undefined ? section : next.section
+    if (q !== '') search.set('q', q)
+    if (s) search.set('section', s)
+    setLimit(PAGE_SIZE)
     history.replace({
       ...location,
-      search: q === '' ? '' : `?${new URLSearchParams({ q }).toString()}`,
+      search: search.size === 0 ? '' : `?${search.toString()}`,
     })
+  }
 
+  const heading = query
+    ? `Search results for “${query}”`
+    : 'Search the documentation'
   return (
     <Layout
-      title={
-        query ? `Search results for “${query}”` : 'Search the documentation'
-      }
+      title={heading}
       description="Search every page of the Cypress documentation."
     >
       <main className="container margin-vert--lg">
-        <Heading as="h1">
-          {query ? `Search results for “${query}”` : 'Search the documentation'}
-        </Heading>
+        <Heading as="h1">{heading}</Heading>
         <form
           role="search"
           className={styles.form}
@@ -88,24 +125,47 @@ export default function SearchPage(): ReactNode {
             value={query}
             placeholder="Search commands, guides and examples"
             autoComplete="off"
-            onChange={(event) => setQuery(event.target.value)}
+            onChange={(event) => update({ q: event.target.value })}
           />
+          <fieldset className={styles.sections}>
+            <legend className="sr-only">Section</legend>
+            {[{ id: null, label: 'All' }, ...SECTIONS].map((option) => (
+              <button
+                key={option.id ?? 'all'}
+                type="button"
+                className={styles.section}
+                aria-pressed={section === option.id}
+                onClick={() => update({ section: option.id })}
+              >
+                {option.label}
+              </button>
+            ))}
+          </fieldset>
         </form>
         <div aria-live="polite" className={styles.results}>
-          <SearchResults query={query} state={state} />
+          <SearchResults
+            query={query}
+            state={state}
+            onMore={() => setLimit((n) => n + PAGE_SIZE)}
+          />
         </div>
       </main>
     </Layout>
   )
 }
 
+const sectionLabel = (id: string) =>
+  SECTIONS.find((section) => section.id === id)?.label ?? id
+
 /** The result list, or the message that stands in for it. */
 function SearchResults({
   query,
   state,
+  onMore,
 }: {
   query: string
   state: SearchState
+  onMore: () => void
 }): ReactNode {
   switch (state.status) {
     case 'idle':
@@ -134,7 +194,7 @@ function SearchResults({
               No results for <strong>“{query}”</strong>
             </p>
             <p>
-              Try fewer or different words, or browse the{' '}
+              Try fewer or different words, another section, or browse the{' '}
               <Link to="/guides/overview/why-cypress">guides</Link> and the{' '}
               <Link to="/api/assertions/assertions-reference">
                 API reference
@@ -148,17 +208,19 @@ function SearchResults({
         <>
           <p className={styles.status}>
             {state.total === 1 ? '1 page found' : `${state.total} pages found`}
-            {state.total > state.hits.length
-              ? `, showing the first ${state.hits.length}`
-              : ''}
           </p>
           <ol className={styles.list}>
             {state.hits.map((hit) => (
               <li key={hit.url} className={styles.hit}>
+                <p className={styles.breadcrumb}>
+                  {[sectionLabel(hit.section), hit.category]
+                    .filter(Boolean)
+                    .join(' › ')}
+                </p>
                 <Link to={hit.url} className={styles.title}>
                   {hit.title}
                 </Link>
-                {/* Pagefind escapes page text and adds only <mark> tags. */}
+                {/* Excerpts come escaped from the index, with <mark> added. */}
                 <p
                   className={styles.excerpt}
                   dangerouslySetInnerHTML={{ __html: hit.excerpt }}
@@ -175,6 +237,15 @@ function SearchResults({
               </li>
             ))}
           </ol>
+          {state.total > state.hits.length ? (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={onMore}
+            >
+              Load more ({state.total - state.hits.length} left)
+            </button>
+          ) : null}
         </>
       )
   }
