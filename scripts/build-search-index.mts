@@ -73,6 +73,19 @@ export function categoryOf(html: string): string | null {
   return items.length >= 2 ? (items[items.length - 2] ?? null) : null
 }
 
+/** The page's meta description (its front matter `description`). */
+export function descriptionOf(html: string): string | null {
+  const match =
+    /<meta[^>]*name=["']?description["']?[^>]*content=(?:"([^"]*)"|([^\s>]+))/.exec(
+      html
+    )
+  const value = match?.[1] ?? match?.[2]
+  return value ? decode(value) : null
+}
+
+const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
 const attribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/,/g, ' ')
 
@@ -82,6 +95,7 @@ const attribute = (text: string) =>
  */
 export function annotate(html: string, section: string): string | null {
   const category = categoryOf(html)
+  const description = descriptionOf(html)
   const pairs = [`section:${section}`]
   if (category) pairs.push(`category:${attribute(category)}`)
   // One empty element per value: Pagefind reads one key:value per attribute.
@@ -91,10 +105,14 @@ export function annotate(html: string, section: string): string | null {
         `<span data-pagefind-filter="${pair}"></span><span data-pagefind-meta="${pair}"></span>`
     )
     .join('')
+  // The page's one-sentence summary ranks above body text, below headings.
+  const summary = description
+    ? `<p data-pagefind-weight="3">${escapeText(description)}</p>`
+    : ''
   let found = false
   const result = html.replace(/<article(\s[^>]*)?>/, (match) => {
     found = true
-    return `${match.replace('<article', '<article data-pagefind-body')}${tags}`
+    return `${match.replace('<article', '<article data-pagefind-body')}${tags}${summary}`
   })
   return found ? result : null
 }

@@ -3,6 +3,7 @@ import {
   algoliaConfigured,
   annotate,
   categoryOf,
+  descriptionOf,
   routeOfHtml,
 } from '../build-search-index.mts'
 
@@ -45,6 +46,18 @@ describe('annotate', () => {
 
   it('returns null for a page without an article', () => {
     expect(annotate('<main></main>', 'api')).toBeNull()
+  })
+})
+
+describe('descriptionOf', () => {
+  it('reads the minified meta description and weights it in the index', () => {
+    const html =
+      '<meta data-rh=true name=description content="Exclude elements &amp; more"/><article><h1>not</h1></article>'
+    expect(descriptionOf(html)).toBe('Exclude elements & more')
+    expect(annotate(html, 'api')).toContain(
+      '<p data-pagefind-weight="3">Exclude elements &amp; more</p><h1>'
+    )
+    expect(descriptionOf('<article></article>')).toBeNull()
   })
 })
 

@@ -1,0 +1,84 @@
+/**
+ * Golden queries: what a reader would type, and the page that must come up
+ * among the top three results. Run against the built index by
+ * e2e/search-quality.spec.ts; entries whose page does not exist yet are
+ * skipped and counted. Add a query for every five pages you write.
+ */
+export interface GoldenQuery {
+  query: string
+  /** The route that must be among the first three results. */
+  page: string
+}
+
+export const goldenQueries: readonly GoldenQuery[] = [
+  // Queries and the retry-ability guide
+  { query: 'retry', page: '/api/queries/retriability-guide' },
+  { query: 'retry-ability', page: '/api/queries/retriability-guide' },
+  { query: 'implicit wait', page: '/api/queries/retriability-guide' },
+  { query: 'stale element detached', page: '/api/queries/retriability-guide' },
+  { query: 'shadow dom', page: '/api/commands/shadow' },
+  { query: 'shadow root', page: '/api/commands/shadow' },
+  { query: 'alias', page: '/api/commands/as' },
+  { query: 'static alias', page: '/api/commands/as' },
+  { query: 'call a function on the subject', page: '/api/commands/invoke' },
+  { query: 'nested property', page: '/api/commands/its' },
+  { query: 'find element by text', page: '/api/commands/contains' },
+  { query: 'matchCase', page: '/api/commands/contains' },
+  { query: 'waitForSelector', page: '/api/commands/get' },
+  { query: 'findElement', page: '/api/commands/get' },
+  { query: 'withinSubject', page: '/api/commands/get' },
+  { query: 'closest ancestor', page: '/api/commands/closest' },
+  { query: 'parent element', page: '/api/commands/parent' },
+  { query: 'all ancestors', page: '/api/commands/parents' },
+  { query: 'next element', page: '/api/commands/next' },
+  { query: 'previous sibling', page: '/api/commands/prev' },
+  { query: 'element at index', page: '/api/commands/eq' },
+  { query: 'first element', page: '/api/commands/first' },
+  { query: 'last element', page: '/api/commands/last' },
+  { query: 'exclude elements', page: '/api/commands/not' },
+  { query: 'focused element', page: '/api/commands/focused' },
+  { query: 'current url', page: '/api/commands/url' },
+  { query: 'pathname', page: '/api/commands/location' },
+  { query: 'page title', page: '/api/commands/title' },
+  { query: 'window object', page: '/api/commands/window' },
+  // Assertions
+  { query: 'chai chainers', page: '/api/assertions/assertions-reference' },
+  { query: 'should callback', page: '/api/commands/should' },
+  { query: 'multiple assertions', page: '/api/commands/and' },
+  // Guides and FAQ
+  {
+    query: 'install cypress',
+    page: '/guides/getting-started/installing-cypress',
+  },
+  {
+    query: 'system requirements',
+    page: '/guides/getting-started/installing-cypress',
+  },
+  { query: 'cypress open', page: '/guides/getting-started/opening-the-app' },
+  { query: 'webdriver', page: '/guides/overview/key-differences' },
+  { query: 'record key', page: '/faq/questions/cloud-faq' },
+  { query: 'async await', page: '/faq/questions/using-cypress-faq' },
+  { query: 'iframe', page: '/faq/questions/using-cypress-faq' },
+  { query: 'example recipes', page: '/examples/recipes' },
+  // Pages still to be written (skipped until they exist)
+  { query: 'file upload', page: '/api/commands/selectfile' },
+  { query: 'data-cy', page: '/guides/references/best-practices' },
+  { query: 'wait for request', page: '/api/commands/wait' },
+  { query: 'login once', page: '/api/commands/session' },
+  { query: 'flaky', page: '/guides/cloud/flaky-test-management' },
+  {
+    query: 'environment variables',
+    page: '/guides/guides/environment-variables',
+  },
+  { query: 'page.route', page: '/api/commands/intercept' },
+  { query: 'page.goto', page: '/api/commands/visit' },
+  { query: 'browser.url', page: '/api/commands/visit' },
+  { query: 'jest.fn', page: '/api/commands/stub' },
+  { query: 'custom command', page: '/api/cypress-api/custom-commands' },
+  { query: 'viewport size', page: '/api/commands/viewport' },
+  { query: 'configuration options', page: '/guides/references/configuration' },
+  {
+    query: 'github actions',
+    page: '/guides/continuous-integration/github-actions',
+  },
+]
