@@ -142,7 +142,12 @@ export default function SearchPage(): ReactNode {
             ))}
           </fieldset>
         </form>
-        <div aria-live="polite" className={styles.results}>
+        <div
+          aria-live="polite"
+          className={styles.results}
+          // Names the query whose results are on screen (for the benchmark).
+          data-results-for={state.status === 'done' ? query : undefined}
+        >
           <SearchResults
             query={query}
             state={state}
