@@ -31,12 +31,12 @@ test('the plugins filters change both the URL and the list', async ({
   expect(new Set(badges)).toEqual(new Set(['official']))
 
   await page.getByRole('button', { name: 'Clear filters' }).click()
-  await page.getByLabel('Search').fill('coverage')
+  await page.getByLabel('Search plugins').fill('coverage')
   await expect(page).toHaveURL(/\?q=coverage$/)
   await expect(page.getByRole('status')).toHaveText(
     new RegExp(`^\\d+ of ${total} plugins$`)
   )
-  await page.getByLabel('Search').fill('zzzz-no-such-plugin')
+  await page.getByLabel('Search plugins').fill('zzzz-no-such-plugin')
   await expect(page.getByText('No plugin matches these filters.')).toBeVisible()
 })
 
@@ -44,7 +44,7 @@ test('a filtered URL opens with its filters applied', async ({ page }) => {
   await page.goto('/plugins/?category=Visual%20testing&q=snapshot')
   await waitForHydration(page)
   await expect(page.getByLabel('Category')).toHaveValue('Visual testing')
-  await expect(page.getByLabel('Search')).toHaveValue('snapshot')
+  await expect(page.getByLabel('Search plugins')).toHaveValue('snapshot')
   await expect(page.getByRole('heading', { level: 2 })).toHaveText([
     'Visual testing',
   ])

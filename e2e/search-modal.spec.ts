@@ -38,7 +38,7 @@ for (const shortcut of ['Control+k', 'Meta+k', '/']) {
   }) => {
     await page.goto('/plugins/')
     await waitForHydration(page)
-    await page.getByLabel('Search', { exact: true }).focus()
+    await page.getByLabel('Search plugins').focus()
     await page.keyboard.press(shortcut)
     await expect(modal(page)).toBeHidden()
     await page.getByLabel('Category').focus()

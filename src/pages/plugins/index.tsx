@@ -71,7 +71,7 @@ export default function PluginsPage(): ReactNode {
           onSubmit={(event) => event.preventDefault()}
         >
           <label className={styles.field}>
-            <span>Search</span>
+            <span>Search plugins</span>
             <input
               type="search"
               name="q"
