@@ -10,6 +10,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mts,mjs}'],
     environment: 'node',
+    // Type-checking and build tests are slow on a 2-core machine.
+    testTimeout: 30_000,
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 })

@@ -23,20 +23,17 @@
 import { pathToFileURL } from 'node:url'
 import { join } from 'node:path'
 import type { Code } from 'mdast'
-import { check as prettierCheck } from 'prettier'
+import { check as prettierCheck, type Options } from 'prettier'
 import ts from 'typescript'
 import { visit } from 'unist-util-visit'
 import { mdxSources, parseMdx, repoRoot, type MdxSource } from './lib/content'
+import prettierConfig from '../.prettierrc.json'
+
+/** The repo's Prettier settings, shared with code examples. */
+const prettierOptions = prettierConfig as Options
 
 /** The share of JS/TS blocks that must type-check as whole code. */
 export const TARGET_RATIO = 0.85
-
-const prettierOptions = {
-  semi: false,
-  singleQuote: true,
-  printWidth: 80,
-  trailingComma: 'es5',
-} as const
 
 /** Languages that are formatted and type-checked, with their file extension. */
 const CHECKED_LANGS: Record<string, 'js' | 'jsx' | 'ts' | 'tsx'> = {

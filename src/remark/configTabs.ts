@@ -19,21 +19,18 @@
  */
 import type { Code, Root, RootContent } from 'mdast'
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx'
-import { format } from 'prettier'
+import { format, type Options } from 'prettier'
 import ts from 'typescript'
 import type { VFile } from 'vfile'
+import prettierConfig from '../../.prettierrc.json'
+
+/** The repo's Prettier settings, shared with code examples. */
+const prettierOptions = prettierConfig as Options
 
 /** The fence marker that asks for JS and TS tabs. */
 export const CONFIG_TABS_MARKER = 'config-tabs'
 /** The tab group shared by every config example. */
 export const CONFIG_TABS_GROUP = 'config-language'
-
-const prettierOptions = {
-  semi: false,
-  singleQuote: true,
-  printWidth: 80,
-  trailingComma: 'es5',
-} as const
 
 const BLANK = '/*__blank_line__*/'
 
