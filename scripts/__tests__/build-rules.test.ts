@@ -29,6 +29,7 @@ function copySite(): string {
     'sidebars.ts',
     'package.json',
     'tsconfig.json',
+    '.prettierrc.json',
   ]) {
     cpSync(join(root, entry), join(dir, entry), { recursive: true })
   }
