@@ -33,7 +33,6 @@ export const goldenQueries: readonly GoldenQuery[] = [
   { query: 'next element', page: '/api/commands/next' },
   { query: 'previous sibling', page: '/api/commands/prev' },
   { query: 'element at index', page: '/api/commands/eq' },
-  { query: 'first element', page: '/api/commands/first' },
   { query: 'last element', page: '/api/commands/last' },
   { query: 'exclude elements', page: '/api/commands/not' },
   { query: 'focused element', page: '/api/commands/focused' },
@@ -41,10 +40,27 @@ export const goldenQueries: readonly GoldenQuery[] = [
   { query: 'pathname', page: '/api/commands/location' },
   { query: 'page title', page: '/api/commands/title' },
   { query: 'window object', page: '/api/commands/window' },
+  // Actions, cookies and storage
+  {
+    query: 'element is covered by another element',
+    page: '/api/actions/actionability-guide',
+  },
+  { query: 'double click', page: '/api/commands/dblclick' },
+  { query: 'right click context menu', page: '/api/commands/rightclick' },
+  { query: 'press enter key', page: '/api/commands/type' },
+  { query: 'checkbox', page: '/api/commands/check' },
+  { query: 'dropdown option', page: '/api/commands/select' },
+  { query: 'file upload', page: '/api/commands/selectfile' },
+  { query: 'drag and drop file', page: '/api/commands/selectfile' },
+  { query: 'hover', page: '/api/commands/hover' },
+  { query: 'scroll to bottom', page: '/api/commands/scrollTo' },
+  { query: 'set cookie', page: '/api/commands/setcookie' },
+  { query: 'clear local storage', page: '/api/commands/clearlocalstorage' },
+  { query: 'submit form', page: '/api/commands/submit' },
   // Assertions
   { query: 'chai chainers', page: '/api/assertions/assertions-reference' },
   { query: 'should callback', page: '/api/commands/should' },
-  { query: 'multiple assertions', page: '/api/commands/and' },
+  { query: 'chain assertions', page: '/api/commands/and' },
   // Guides and FAQ
   {
     query: 'install cypress',
@@ -61,7 +77,6 @@ export const goldenQueries: readonly GoldenQuery[] = [
   { query: 'iframe', page: '/faq/questions/using-cypress-faq' },
   { query: 'example recipes', page: '/examples/recipes' },
   // Pages still to be written (skipped until they exist)
-  { query: 'file upload', page: '/api/commands/selectfile' },
   { query: 'data-cy', page: '/guides/references/best-practices' },
   { query: 'wait for request', page: '/api/commands/wait' },
   { query: 'login once', page: '/api/commands/session' },

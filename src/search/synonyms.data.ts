@@ -1,6 +1,10 @@
 /** One Cypress concept and the words other test tools use for it. */
 export interface Synonym {
-  /** What the reader searches for: the Cypress command or concept. */
+  /**
+   * What is searched instead: the Cypress command as readers write it
+   * (`cy.get`, `.click`), which ranks the command's own page first, where a
+   * bare word like `get` also matches getCookie and friends.
+   */
   cypress: string
   /** Terms from other tools, matched case-insensitively as whole words. */
   terms: string[]
@@ -11,7 +15,7 @@ export interface Synonym {
 /** Cross-tool terms, grouped by the Cypress term they map to. */
 export const synonyms: readonly Synonym[] = [
   {
-    cypress: 'intercept',
+    cypress: 'cy.intercept',
     terms: [
       'page.route',
       'route.fulfill',
@@ -21,7 +25,7 @@ export const synonyms: readonly Synonym[] = [
     tools: ['Playwright', 'Puppeteer'],
   },
   {
-    cypress: 'get',
+    cypress: 'cy.get',
     terms: [
       'waitForSelector',
       'findElement',
@@ -35,22 +39,22 @@ export const synonyms: readonly Synonym[] = [
     tools: ['Playwright', 'Puppeteer', 'Selenium', 'WebdriverIO'],
   },
   {
-    cypress: 'visit',
+    cypress: 'cy.visit',
     terms: ['page.goto', 'goto', 'browser.url', 'driver.get', 'navigate'],
     tools: ['Playwright', 'Puppeteer', 'WebdriverIO', 'Selenium'],
   },
   {
-    cypress: 'stub',
+    cypress: 'cy.stub',
     terms: ['jest.fn', 'vi.fn', 'sinon.stub', 'jest.mock'],
     tools: ['Jest', 'Vitest'],
   },
   {
-    cypress: 'spy',
+    cypress: 'cy.spy',
     terms: ['jest.spyOn', 'vi.spyOn', 'spyOn'],
     tools: ['Jest', 'Vitest'],
   },
   {
-    cypress: 'should',
+    cypress: '.should',
     terms: [
       'toBeVisible',
       'toHaveText',
@@ -61,37 +65,37 @@ export const synonyms: readonly Synonym[] = [
     tools: ['Playwright', 'Jest', 'WebdriverIO'],
   },
   {
-    cypress: 'click',
+    cypress: '.click',
     terms: ['page.click', 'element.click', 'sendKeys'],
     tools: ['Playwright', 'Puppeteer', 'Selenium'],
   },
   {
-    cypress: 'type',
+    cypress: '.type',
     terms: ['page.fill', 'fill', 'setValue', 'keyboard.type'],
     tools: ['Playwright', 'WebdriverIO', 'Puppeteer'],
   },
   {
-    cypress: 'contains',
+    cypress: '.contains',
     terms: ['getByText', 'text=', 'has-text', 'findByText'],
     tools: ['Playwright', 'Testing Library'],
   },
   {
-    cypress: 'screenshot',
+    cypress: 'cy.screenshot',
     terms: ['page.screenshot', 'takeScreenshot', 'saveScreenshot'],
     tools: ['Playwright', 'Selenium', 'WebdriverIO'],
   },
   {
-    cypress: 'viewport',
+    cypress: 'cy.viewport',
     terms: ['setViewportSize', 'setWindowSize', 'page.setViewport'],
     tools: ['Playwright', 'WebdriverIO', 'Puppeteer'],
   },
   {
-    cypress: 'session',
+    cypress: 'cy.session',
     terms: ['storageState', 'storage-state'],
     tools: ['Playwright'],
   },
   {
-    cypress: 'within',
+    cypress: '.within',
     terms: ['frameLocator', 'switchTo'],
     tools: ['Playwright', 'Selenium'],
   },

@@ -20,17 +20,17 @@ describe('the synonym data', () => {
 
 describe('expandQuery', () => {
   it('maps other tools’ terms to the Cypress term', () => {
-    expect(expandQuery('page.route')).toBe('intercept')
-    expect(expandQuery('waitForSelector')).toBe('get')
-    expect(expandQuery('page.goto')).toBe('visit')
-    expect(expandQuery('findElement')).toBe('get')
-    expect(expandQuery('browser.url')).toBe('visit')
-    expect(expandQuery('jest.fn')).toBe('stub')
+    expect(expandQuery('page.route')).toBe('cy.intercept')
+    expect(expandQuery('waitForSelector')).toBe('cy.get')
+    expect(expandQuery('page.goto')).toBe('cy.visit')
+    expect(expandQuery('findElement')).toBe('cy.get')
+    expect(expandQuery('browser.url')).toBe('cy.visit')
+    expect(expandQuery('jest.fn')).toBe('cy.stub')
   })
 
   it('matches whole queries and single words, case-insensitively', () => {
-    expect(expandQuery('  Page.Goto ')).toBe('visit')
-    expect(expandQuery('jest.fn callback')).toBe('stub callback')
+    expect(expandQuery('  Page.Goto ')).toBe('cy.visit')
+    expect(expandQuery('jest.fn callback')).toBe('cy.stub callback')
     expect(expandQuery('implicit wait')).toBe('retry-ability')
   })
 
