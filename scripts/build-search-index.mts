@@ -98,6 +98,9 @@ export function annotate(html: string, section: string): string | null {
   const description = descriptionOf(html)
   const pairs = [`section:${section}`]
   if (category) pairs.push(`category:${attribute(category)}`)
+  const metaOnly = description
+    ? `<span data-pagefind-meta="description:${attribute(description)}"></span>`
+    : ''
   // One empty element per value: Pagefind reads one key:value per attribute.
   const tags = pairs
     .map(
@@ -112,7 +115,7 @@ export function annotate(html: string, section: string): string | null {
   let found = false
   const result = html.replace(/<article(\s[^>]*)?>/, (match) => {
     found = true
-    return `${match.replace('<article', '<article data-pagefind-body')}${tags}${summary}`
+    return `${match.replace('<article', '<article data-pagefind-body')}${tags}${metaOnly}${summary}`
   })
   return found ? result : null
 }

@@ -57,6 +57,18 @@ export const goldenQueries: readonly GoldenQuery[] = [
   { query: 'set cookie', page: '/api/commands/setcookie' },
   { query: 'clear local storage', page: '/api/commands/clearlocalstorage' },
   { query: 'submit form', page: '/api/commands/submit' },
+  // Other commands
+  { query: 'stub network response', page: '/api/commands/intercept' },
+  { query: 'baseUrl', page: '/api/commands/visit' },
+  { query: 'api request', page: '/api/commands/request' },
+  { query: 'cross origin', page: '/api/commands/origin' },
+  { query: 'fake timers', page: '/api/commands/clock' },
+  { query: 'run node code', page: '/api/commands/task' },
+  { query: 'shell command', page: '/api/commands/exec' },
+  { query: 'read json file', page: '/api/commands/readfile' },
+  { query: 'mobile viewport', page: '/api/commands/viewport' },
+  { query: 'iterate over elements', page: '/api/commands/each' },
+  { query: 'scope commands to an element', page: '/api/commands/within' },
   // Assertions
   { query: 'chai chainers', page: '/api/assertions/assertions-reference' },
   { query: 'should callback', page: '/api/commands/should' },

@@ -32,7 +32,12 @@ export interface SearchHit {
 interface PagefindResultData {
   url: string
   excerpt: string
-  meta: { title?: string; section?: string; category?: string }
+  meta: {
+    title?: string
+    section?: string
+    category?: string
+    description?: string
+  }
   sub_results?: { title: string; url: string; excerpt: string }[]
 }
 
@@ -83,6 +88,49 @@ export function cleanUrl(url: string): string {
   return hash === undefined ? clean : `${clean}#${hash}`
 }
 
+/** The words of a query that carry meaning (three letters or more). */
+function queryWords(query: string): string[] {
+  return [
+    ...new Set(
+      query
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter((word) => word.length >= 3)
+    ),
+  ]
+}
+
+/**
+ * Reorders pages so those whose title and description mention more of the
+ * query's words come first; Pagefind's order breaks ties. Pagefind scores
+ * body text, where a page that only mentions "find" or "login" in passing can
+ * outrank the page that is about the query; the title and one-sentence
+ * description say what a page is about. Words match by prefix, so "tests"
+ * finds "test" and "test" finds "tests".
+ */
+export function rerank<T extends { title: string; description?: string }>(
+  pages: readonly T[],
+  query: string
+): T[] {
+  const words = queryWords(query)
+  if (words.length === 0) return [...pages]
+  const score = (page: T) => {
+    const about = `${page.title} ${page.description ?? ''}`
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+    return words.filter((word) =>
+      about.some(
+        (term) =>
+          term.length >= 3 && (term.startsWith(word) || word.startsWith(term))
+      )
+    ).length
+  }
+  return pages
+    .map((page, index) => ({ page, index, score: score(page) }))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map(({ page }) => page)
+}
+
 /** Options of one search. */
 export interface SearchOptions {
   /** Only pages of this section. */
@@ -112,12 +160,23 @@ export async function searchDocs(
     section ? { filters: { section } } : {}
   )
   const results = response?.results ?? []
+  // The first page of results is re-ranked as a whole, so "Load more" keeps
+  // the order of what is already on screen.
+  const fetched = Math.max(offset + limit, 10)
   const data = await Promise.all(
-    results.slice(offset, offset + limit).map((result) => result.data())
+    results.slice(0, fetched).map((result) => result.data())
   )
+  const ranked = rerank(
+    data.map((page) => ({
+      page,
+      title: page.meta.title ?? '',
+      description: page.meta.description,
+    })),
+    query
+  ).slice(offset, offset + limit)
   return {
     total: results.length,
-    hits: data.map((page) => {
+    hits: ranked.map(({ page }) => {
       const url = cleanUrl(page.url)
       return {
         url,
