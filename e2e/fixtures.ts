@@ -1,4 +1,9 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test'
 
 /** The pages every first-release test reads, with their front matter titles. */
 export const firstPages = [
@@ -45,4 +50,18 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document.documentElement.hasAttribute('data-has-hydrated')
   )
+}
+
+/** Every page path of the build, read from the sitemap the build writes. */
+export async function sitemapPaths(
+  request: APIRequestContext
+): Promise<string[]> {
+  const response = await request.get('/sitemap.xml')
+  expect(response.status()).toBe(200)
+  const xml = await response.text()
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1] ?? '').pathname
+  )
+  expect(paths.length).toBeGreaterThan(10)
+  return paths
 }

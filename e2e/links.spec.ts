@@ -1,18 +1,4 @@
-import { test, expect, waitForHydration } from './fixtures'
-
-/** Every page path of the build, read from the sitemap the build writes. */
-async function sitemapPaths(
-  request: import('@playwright/test').APIRequestContext
-): Promise<string[]> {
-  const response = await request.get('/sitemap.xml')
-  expect(response.status()).toBe(200)
-  const xml = await response.text()
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (match) => new URL(match[1] ?? '').pathname
-  )
-  expect(paths.length).toBeGreaterThan(10)
-  return paths
-}
+import { test, expect, sitemapPaths, waitForHydration } from './fixtures'
 
 test('every navbar and footer link resolves', async ({ page, request }) => {
   await page.goto('/')

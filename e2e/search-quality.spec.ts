@@ -1,16 +1,11 @@
 import { goldenQueries } from '../src/search/golden-queries'
-import { test, expect, waitForHydration } from './fixtures'
+import { test, expect, sitemapPaths, waitForHydration } from './fixtures'
 
 test('golden queries find their page among the top three results', async ({
   page,
   request,
 }) => {
-  const sitemap = await (await request.get('/sitemap.xml')).text()
-  const routes = new Set(
-    [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-      (match) => new URL(match[1] ?? '').pathname
-    )
-  )
+  const routes = new Set(await sitemapPaths(request))
   const runnable = goldenQueries.filter((golden) => routes.has(golden.page))
   const skipped = goldenQueries.length - runnable.length
   const summary = `${runnable.length} run, ${skipped} skipped (page not written yet)`

@@ -13,6 +13,7 @@ import type { Heading, Root } from 'mdast'
 import { visit } from 'unist-util-visit'
 import sidebarsConfig from '../sidebars'
 import {
+  type CliOptions,
   docId,
   frontMatter,
   isDocPage,
@@ -424,12 +425,7 @@ export function checkPages(
  * or a summary, and returns the exit code.
  */
 export function main(
-  options: {
-    root?: string
-    sidebars?: SidebarsConfig
-    log?: (line: string) => void
-    error?: (line: string) => void
-  } = {}
+  options: CliOptions & { sidebars?: SidebarsConfig } = {}
 ): number {
   const {
     root = repoRoot,

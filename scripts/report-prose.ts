@@ -18,6 +18,7 @@ import { pathToFileURL } from 'node:url'
 import type { Root } from 'mdast'
 import { visit } from 'unist-util-visit'
 import {
+  type CliOptions,
   docRoute,
   isDocPage,
   mdxSources,
@@ -145,14 +146,7 @@ export function formatProseReport(report: ProseReport, all = false): string[] {
 }
 
 /** The CLI; returns the exit code. */
-export function main(
-  options: {
-    args?: readonly string[]
-    root?: string
-    log?: (line: string) => void
-    error?: (line: string) => void
-  } = {}
-): number {
+export function main(options: CliOptions = {}): number {
   const {
     args = process.argv.slice(2),
     root = repoRoot,

@@ -11,7 +11,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, resolve, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { repoRoot } from './lib/content'
+import { type CliOptions, repoRoot } from './lib/content'
 
 /**
  * Built doc routes that are deliberately not in routes.txt (a page that is
@@ -192,15 +192,7 @@ export function routesFilePath(
 }
 
 /** The CLI; returns the exit code. */
-export function main(
-  options: {
-    args?: readonly string[]
-    env?: NodeJS.ProcessEnv
-    root?: string
-    log?: (line: string) => void
-    error?: (line: string) => void
-  } = {}
-): number {
+export function main(options: CliOptions = {}): number {
   const {
     args = process.argv.slice(2),
     env = process.env,

@@ -17,6 +17,18 @@ export const repoRoot = fileURLToPath(
   new URL('../..', import.meta.url)
 ).replace(/\/$/, '')
 
+/**
+ * What a tooling CLI's `main()` takes, so tests can run it on a fixture root
+ * and collect its output. Every field defaults to the real thing.
+ */
+export interface CliOptions {
+  args?: readonly string[]
+  env?: NodeJS.ProcessEnv
+  root?: string
+  log?: (line: string) => void
+  error?: (line: string) => void
+}
+
 /** One MDX source file. */
 export interface MdxSource {
   /** Absolute path. */

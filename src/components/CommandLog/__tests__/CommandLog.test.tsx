@@ -11,7 +11,7 @@ describe('CommandLog', () => {
     render(
       <CommandLog
         rows={[
-          { name: 'get', message: '.todo' },
+          { name: 'get', message: '.task' },
           { name: 'click', kind: 'child' },
         ]}
       />
@@ -19,7 +19,7 @@ describe('CommandLog', () => {
     const log = screen.getByRole('figure', { name: 'Command Log' })
     const items = within(log).getAllByRole('listitem')
     expect(items).toHaveLength(2)
-    expect(items[0]?.textContent).toBe('1get.todo')
+    expect(items[0]?.textContent).toBe('1get.task')
     expect(items[1]?.textContent).toBe('2-click')
   })
 
