@@ -259,25 +259,75 @@ export const exampleCompilerOptions: ts.CompilerOptions = {
   types: ['cypress', 'node'],
 }
 
+/** True for a block that augments the global scope (`declare global`). */
+export const augmentsGlobals = (block: Pick<CodeBlock, 'code'>): boolean =>
+  /^\s*declare\s+global\b/m.test(block.code)
+
 /**
- * Type-checks blocks in one program. Each block becomes a virtual module
- * under the repo root (so `import … from 'cypress'` resolves). Returns, for
- * each block, the list of its diagnostics as `file:line: message` problems.
+ * Splits blocks into type-checking groups: every page with a block that
+ * augments the global scope (`declare global { namespace Cypress … }`, as on
+ * the custom-commands pages) is a group of its own, so its declarations cover
+ * its own later examples and leak into no other page; all other blocks share
+ * one group. Returns the groups in a stable order, the shared one first.
+ */
+export function programGroups(blocks: readonly CodeBlock[]): CodeBlock[][] {
+  const isolated = new Set(
+    blocks.filter(augmentsGlobals).map((block) => block.file)
+  )
+  const shared = blocks.filter((block) => !isolated.has(block.file))
+  const pages = [...isolated]
+    .sort()
+    .map((file) => blocks.filter((block) => block.file === file))
+  return [shared, ...pages].filter((group) => group.length > 0)
+}
+
+/** Stable per-call numbering of blocks, used to name their virtual files. */
+const indexes = new WeakMap<CodeBlock, number>()
+
+/**
+ * Type-checks blocks. Each block becomes a virtual module under the repo
+ * root (so `import … from 'cypress'` resolves); the blocks of one
+ * {@link programGroups} group share a TypeScript program. Returns, for each
+ * block, the list of its diagnostics as `file:line: message` problems.
+ * Throws when the Cypress types themselves cannot be loaded.
  */
 export function typeCheck(
   blocks: readonly CodeBlock[],
   root = repoRoot
 ): Map<CodeBlock, Problem[]> {
+  const results = new Map<CodeBlock, Problem[]>()
+  let previous: ts.Program | undefined
+  blocks.forEach((block, index) => indexes.set(block, index))
+  for (const group of programGroups(blocks)) {
+    previous = checkGroup(group, root, results, previous)
+  }
+  return results
+}
+
+/**
+ * Checks one group of blocks in one program (reusing the unchanged library
+ * files of `oldProgram`) and records each block's problems in `results`.
+ */
+function checkGroup(
+  blocks: readonly CodeBlock[],
+  root: string,
+  results: Map<CodeBlock, Problem[]>,
+  oldProgram: ts.Program | undefined
+): ts.Program {
   const virtual = new Map<string, CodeBlock>()
-  blocks.forEach((block, index) => {
+  for (const block of blocks) {
     const ext = CHECKED_LANGS[block.lang]
-    if (!ext) return
+    if (!ext) continue
     const name = block.file.replace(/[^\w]+/g, '_')
     virtual.set(
-      join(root, '.examples', `${name}_L${block.line}_${index}.${ext}`),
+      join(
+        root,
+        '.examples',
+        `${name}_L${block.line}_${indexes.get(block) ?? 0}.${ext}`
+      ),
       block
     )
-  })
+  }
   const host = ts.createCompilerHost(exampleCompilerOptions, true)
   const getSourceFile = host.getSourceFile.bind(host)
   host.getCurrentDirectory = () => root
@@ -292,9 +342,9 @@ export function typeCheck(
   const program = ts.createProgram(
     [...virtual.keys()],
     exampleCompilerOptions,
-    host
+    host,
+    oldProgram
   )
-  const results = new Map<CodeBlock, Problem[]>()
   const global = ts.getPreEmitDiagnostics(program).filter((d) => !d.file)
   if (global.length > 0) {
     throw new Error(
@@ -327,7 +377,7 @@ export function typeCheck(
       })
     )
   }
-  return results
+  return program
 }
 
 /** The figures and problems of a whole check. */

@@ -5,6 +5,8 @@ import {
   extractBlocks,
   parseMeta,
   typeCheck,
+  programGroups,
+  augmentsGlobals,
   type CodeBlock,
 } from '../check-examples'
 
@@ -118,6 +120,42 @@ describe('typeCheck', () => {
     const [problem] = results.get(bad) ?? []
     expect(problem?.line).toBe(12) // fence at 10, error on the block's 2nd line
     expect(problem?.message).toMatch(/forse/)
+  })
+})
+
+describe('typeCheck with global augmentations', () => {
+  const declare = (signature: string) =>
+    `declare global {\n  namespace Cypress {\n    interface Chainable {\n      ${signature}\n    }\n  }\n}\n\nexport {}`
+  const onPage = (file: string, code: string, lang = 'ts'): CodeBlock => ({
+    ...block(code, lang),
+    file,
+  })
+
+  it('checks a page that declares globals as its own program', () => {
+    const declaresA = onPage('docs/a.mdx', declare('login(name: string): void'))
+    const usesA = onPage('docs/a.mdx', "cy.login('ada')", 'js')
+    const declaresB = onPage('docs/b.mdx', declare('login(id: number): void'))
+    const usesB = onPage('docs/b.mdx', "cy.login('ada')")
+    const elsewhere = onPage('docs/c.mdx', "cy.login('ada')", 'js')
+    const results = typeCheck([elsewhere, usesB, declaresA, usesA, declaresB])
+    expect(results.get(declaresA)).toEqual([])
+    expect(results.get(usesA)).toEqual([])
+    // Page b's own declaration takes a number: page a's does not leak in.
+    expect(results.get(usesB)?.[0]?.message).toMatch(/^TS2345/)
+    // A page without a declaration sees no custom command at all.
+    expect(results.get(elsewhere)?.[0]?.message).toMatch(/login/)
+  })
+
+  it('groups the shared blocks first, then one group per declaring page', () => {
+    const plain = onPage('docs/z.mdx', "cy.visit('/')")
+    const declares = onPage('docs/a.mdx', declare('login(): void'))
+    const sibling = onPage('docs/a.mdx', 'cy.login()')
+    expect(programGroups([declares, plain, sibling])).toEqual([
+      [plain],
+      [declares, sibling],
+    ])
+    expect(augmentsGlobals(plain)).toBe(false)
+    expect(augmentsGlobals(declares)).toBe(true)
   })
 })
 
