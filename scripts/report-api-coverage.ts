@@ -1,6 +1,10 @@
 /**
- * API-coverage report: for every command page in `docs/api/commands/`, lists
- * what the Cypress type definitions declare that the page does not mention.
+ * API-coverage report: for every API page, lists what the Cypress type
+ * definitions declare that the page does not mention. The pages are the
+ * command pages in `docs/api/commands/` (members of `Cypress.Chainable`), the
+ * Cypress API pages in `docs/api/cypress-api/` (members of the `Cypress`
+ * object, see {@link CYPRESS_API_MEMBERS}) and the plugin event pages in
+ * `docs/api/plugins/` (overloads of `PluginEvents`, see {@link PLUGIN_EVENTS}).
  *
  * - Overloads: each call form of `Cypress.Chainable#<command>` (one per
  *   overload, and one per optional trailing parameter left out) must appear
@@ -8,7 +12,11 @@
  *   only in types collapse into one (see {@link collapseForms}).
  * - Options: every field of the type of a parameter named `options`,
  *   inherited fields included, must appear in the page as inline code, in a
- *   code block or as a table cell of its own.
+ *   code block or as a table cell of its own. For a `Cypress` property that
+ *   is a plain object (`Cypress.browser`, `Cypress.spec`) its fields count as
+ *   options; for a plugin event, the fields of the handler's arguments and of
+ *   what it may return do.
+ * - Plugin events: the Syntax block must show `on('<event>', …)`.
  *
  * Usage: `tsx scripts/report-api-coverage.ts`. Exit code 0 whatever the
  * coverage; 1 when there is nothing to check or an MDX page does not parse.
@@ -29,6 +37,56 @@ import {
 
 /** Where the command pages live, relative to the repo root. */
 export const COMMANDS_DIR = 'docs/api/commands'
+
+/** Where the Cypress API pages live, relative to the repo root. */
+export const CYPRESS_API_DIR = 'docs/api/cypress-api'
+
+/** Where the plugin event pages live, relative to the repo root. */
+export const PLUGINS_DIR = 'docs/api/plugins'
+
+/**
+ * The members of the `Cypress` object each Cypress API page documents, by
+ * page slug. A dotted path names a member of a member
+ * (`Commands.add`); a member whose type is an object of methods stands for
+ * each of its methods (`Screenshot` → `Screenshot.defaults`).
+ */
+export const CYPRESS_API_MEMBERS: Readonly<Record<string, readonly string[]>> =
+  {
+    'custom-commands': ['Commands.add', 'Commands.overwrite'],
+    'custom-queries': ['Commands.addQuery', 'Commands.overwriteQuery'],
+    arch: ['arch'],
+    browser: ['browser'],
+    config: ['config'],
+    cookies: ['Cookies'],
+    currentretry: ['currentRetry'],
+    currenttest: ['currentTest'],
+    'cypress-log': ['log'],
+    dom: ['dom'],
+    ensure: ['ensure'],
+    env: ['env'],
+    isbrowser: ['isBrowser'],
+    iscy: ['isCy'],
+    'keyboard-api': ['Keyboard'],
+    platform: ['platform'],
+    require: ['require'],
+    'screenshot-api': ['Screenshot'],
+    'selector-playground-api': ['SelectorPlayground', 'ElementSelector'],
+    session: ['session'],
+    spec: ['spec'],
+    'testing-type': ['testingType'],
+    version: ['version'],
+  }
+
+/** The Node event each plugin event page documents, by page slug. */
+export const PLUGIN_EVENTS: Readonly<Record<string, readonly string[]>> = {
+  'after-run-api': ['after:run'],
+  'after-screenshot-api': ['after:screenshot'],
+  'after-spec-api': ['after:spec'],
+  'before-run-api': ['before:run'],
+  'before-spec-api': ['before:spec'],
+  'browser-launch-api': ['before:browser:launch', 'after:browser:launch'],
+  'preprocessors-api': ['file:preprocessor'],
+}
 
 /** The entry of the Cypress type definitions, relative to the repo root. */
 export const TYPES_ENTRY = 'node_modules/cypress/types/index.d.ts'
@@ -105,8 +163,15 @@ export interface CommandForm {
 
 /** What the type definitions declare for one command. */
 export interface CommandApi {
-  /** The member name on `Cypress.Chainable`, e.g. `selectFile`. */
+  /**
+   * The member name that signature lines call, e.g. `selectFile`, `defaults`
+   * for `Cypress.Screenshot.defaults`, `on` for a plugin event.
+   */
   name: string
+  /** How the report names it when it differs: `Cypress.Screenshot.defaults`. */
+  label?: string
+  /** For a plugin event page: the event, such as `after:run`. */
+  event?: string
   /** The distinct call forms, in declaration order. */
   forms: CommandForm[]
   /** The types of the parameters named `options`, as the checker prints them. */
@@ -143,10 +208,16 @@ export function createTypesProgram(
   return ts.createProgram([entry], programOptions, host)
 }
 
-/** The `Cypress.Chainable` interface and the checker that resolved it. */
+/**
+ * The `Cypress.Chainable` interface and the checker that resolved it, with
+ * the `Cypress.Cypress` (the `Cypress` object) and `Cypress.PluginEvents`
+ * interfaces when the program declares them.
+ */
 export interface ChainableType {
   checker: ts.TypeChecker
   type: ts.Type
+  cypress?: ts.Type
+  pluginEvents?: ts.Type
 }
 
 /**
@@ -172,25 +243,32 @@ function cypressNamespaces(
 
 /**
  * Finds the `Cypress.Chainable<Subject>` interface (all its merged
- * declarations) in a program, or `undefined` when no file declares it.
+ * declarations) in a program, with the `Cypress` object and `PluginEvents`
+ * interfaces, or `undefined` when no file declares `Chainable`.
  */
 export function findChainable(program: ts.Program): ChainableType | undefined {
   const checker = program.getTypeChecker()
+  const found = new Map<string, ts.Type>()
   for (const file of program.getSourceFiles()) {
     for (const namespace of cypressNamespaces(file.statements, checker)) {
-      const chainable = checker
-        .getExportsOfModule(namespace)
-        .find(
-          (symbol) =>
-            symbol.name === 'Chainable' &&
-            (symbol.flags & ts.SymbolFlags.Interface) !== 0
-        )
-      if (chainable) {
-        return { checker, type: checker.getDeclaredTypeOfSymbol(chainable) }
+      for (const symbol of checker.getExportsOfModule(namespace)) {
+        if (
+          (symbol.flags & ts.SymbolFlags.Interface) !== 0 &&
+          !found.has(symbol.name)
+        ) {
+          found.set(symbol.name, checker.getDeclaredTypeOfSymbol(symbol))
+        }
       }
     }
   }
-  return undefined
+  const type = found.get('Chainable')
+  if (!type) return undefined
+  return {
+    checker,
+    type,
+    cypress: found.get('Cypress'),
+    pluginEvents: found.get('PluginEvents'),
+  }
 }
 
 /** The call forms of one signature: with and without each optional tail. */
@@ -319,7 +397,12 @@ export function collapseForms(
   return collapse(checker, raw).forms
 }
 
-/** The property names of an options type; each member of a union counts. */
+/**
+ * The property names of an options type; each member of a union counts.
+ * The methods of an event emitter (declared by Node's types or by Cypress's
+ * `cypress-eventemitter.d.ts`, as on a preprocessor's file object) are left
+ * out: they are Node's API, not Cypress's.
+ */
 function fieldsOf(checker: ts.TypeChecker, type: ts.Type): string[] {
   const members = type.isUnion() ? type.types : [type]
   return members
@@ -328,9 +411,19 @@ function fieldsOf(checker: ts.TypeChecker, type: ts.Type): string[] {
         (member.flags & (ts.TypeFlags.Object | ts.TypeFlags.Intersection)) !== 0
     )
     .flatMap((member) =>
-      checker.getPropertiesOfType(member).map((property) => property.name)
+      checker
+        .getPropertiesOfType(member)
+        .filter((property) => !declaredByEventEmitter(property))
+        .map((property) => property.name)
     )
 }
+
+const declaredByEventEmitter = (symbol: ts.Symbol): boolean =>
+  (symbol.declarations ?? []).some((declaration) =>
+    /[\\/](?:@types[\\/]node[\\/]|cypress-eventemitter\.d\.ts$)/.test(
+      declaration.getSourceFile().fileName
+    )
+  )
 
 /**
  * What the type definitions declare for the Chainable member named `name`
@@ -348,7 +441,18 @@ export function commandApi(
   const member = checker
     .getPropertiesOfType(type)
     .find((property) => property.name.toLowerCase() === name.toLowerCase())
-  if (!member) return undefined
+  return member ? callableApi(checker, member) : undefined
+}
+
+/**
+ * The call forms and options fields of a callable member, or `undefined`
+ * when its type has no call signature.
+ */
+function callableApi(
+  checker: ts.TypeChecker,
+  member: ts.Symbol,
+  label?: string
+): CommandApi | undefined {
   const signatures = checker.getSignaturesOfType(
     checker.getTypeOfSymbol(member),
     ts.SignatureKind.Call
@@ -380,11 +484,115 @@ export function commandApi(
   )
   return {
     name: member.name,
+    ...(label ? { label } : {}),
     forms,
     optionsTypes: [...optionsTypes.keys()],
     optionsFields: [...fields].sort((a, b) => a.localeCompare(b)),
   }
 }
+
+const isCallable = (checker: ts.TypeChecker, symbol: ts.Symbol) =>
+  checker.getSignaturesOfType(
+    checker.getTypeOfSymbol(symbol),
+    ts.SignatureKind.Call
+  ).length > 0
+
+/**
+ * What the types declare for a member of the `Cypress` object, by dotted
+ * path (`config`, `Commands.add`, `Screenshot`): a method gives its forms
+ * and options; an object of methods gives one entry per method, plus one
+ * for its other fields (`Keyboard.Keys`); a plain object (`browser`) gives
+ * its fields as options; a primitive (`version`) gives an entry with
+ * nothing to mention. `[]` when the path does not resolve.
+ */
+export function cypressMemberApis(
+  checker: ts.TypeChecker,
+  cypress: ts.Type,
+  path: string
+): CommandApi[] {
+  let owner = cypress
+  let member: ts.Symbol | undefined
+  for (const part of path.split('.')) {
+    member = checker.getPropertyOfType(owner, part)
+    if (!member) return []
+    owner = checker.getNonNullableType(checker.getTypeOfSymbol(member))
+  }
+  if (!member) return []
+  const label = `Cypress.${path}`
+  const callable = callableApi(checker, member, label)
+  if (callable) return [callable]
+  const properties =
+    (owner.flags & ts.TypeFlags.Object) !== 0
+      ? checker.getPropertiesOfType(owner)
+      : []
+  const methods = properties.filter((property) => isCallable(checker, property))
+  const apis = methods.flatMap(
+    (method) => callableApi(checker, method, `${label}.${method.name}`) ?? []
+  )
+  const fields = properties
+    .filter((property) => !isCallable(checker, property))
+    .flatMap((property) => {
+      const type = checker.getNonNullableType(checker.getTypeOfSymbol(property))
+      const nested = methods.length > 0 ? fieldsOf(checker, type) : []
+      return [property.name, ...nested]
+    })
+  if (fields.length > 0 || apis.length === 0) {
+    apis.push({
+      name: path.split('.').at(-1)!,
+      label,
+      forms: [],
+      optionsTypes: fields.length > 0 ? [checker.typeToString(owner)] : [],
+      optionsFields: [...new Set(fields)].sort((a, b) => a.localeCompare(b)),
+    })
+  }
+  return apis
+}
+
+/**
+ * What the types declare for a Node event of `PluginEvents` (`after:run`):
+ * one form, `on(event, fn)`, and as options the fields of the handler's
+ * arguments and of the value it may return (promises unwrapped).
+ * `undefined` when no overload takes the event.
+ */
+export function pluginEventApi(
+  checker: ts.TypeChecker,
+  pluginEvents: ts.Type,
+  event: string
+): CommandApi | undefined {
+  const signature = checker
+    .getSignaturesOfType(pluginEvents, ts.SignatureKind.Call)
+    .find((candidate) => {
+      const first = candidate.getParameters()[0]
+      const type = first && checker.getTypeOfSymbol(first)
+      return type?.isStringLiteral() === true && type.value === event
+    })
+  const handler = signature?.getParameters()[1]
+  if (!signature || !handler) return undefined
+  const handlerSignatures = checker.getSignaturesOfType(
+    checker.getNonNullableType(checker.getTypeOfSymbol(handler)),
+    ts.SignatureKind.Call
+  )
+  const types = handlerSignatures.flatMap((handlerSignature) => [
+    ...handlerSignature
+      .getParameters()
+      .map((parameter) => checker.getTypeOfSymbol(parameter)),
+    ...unionMembers(checker.getReturnTypeOfSignature(handlerSignature)).map(
+      (member) => checker.getAwaitedType(member) ?? member
+    ),
+  ])
+  const fields = new Set(types.flatMap((type) => fieldsOf(checker, type)))
+  return {
+    name: 'on',
+    label: `on('${event}')`,
+    event,
+    forms: [{ params: ['event', 'fn'], overloads: 1 }],
+    optionsTypes: types.map((type) => checker.typeToString(type)),
+    optionsFields: [...fields].sort((a, b) => a.localeCompare(b)),
+  }
+}
+
+const unionMembers = (type: ts.Type): ts.Type[] =>
+  type.isUnion() ? type.types : [type]
 
 // ---------------------------------------------------------------------------
 // Pages
@@ -398,6 +606,50 @@ export function commandPages(sources: readonly MdxSource[]): MdxSource[] {
       !source.file.slice(COMMANDS_DIR.length + 1).includes('/') &&
       source.file.endsWith('.mdx')
   )
+}
+
+/**
+ * The API pages among the MDX sources: command pages, then the Cypress API
+ * and plugin event pages that {@link CYPRESS_API_MEMBERS} and
+ * {@link PLUGIN_EVENTS} map to the types.
+ */
+export function apiPages(sources: readonly MdxSource[]): MdxSource[] {
+  const mapped = (dir: string, map: Readonly<Record<string, unknown>>) =>
+    sources.filter(
+      (source) =>
+        isDocPage(source.file) &&
+        source.file.startsWith(`${dir}/`) &&
+        Object.hasOwn(map, pageSlug(source.file))
+    )
+  return [
+    ...commandPages(sources),
+    ...mapped(CYPRESS_API_DIR, CYPRESS_API_MEMBERS),
+    ...mapped(PLUGINS_DIR, PLUGIN_EVENTS),
+  ]
+}
+
+/**
+ * The APIs a page documents: its Chainable member for a command page, the
+ * `Cypress` members or plugin events mapped to its slug otherwise. `[]` when
+ * nothing in the types matches.
+ */
+export function pageApis(types: ChainableType, file: string): CommandApi[] {
+  const slug = pageSlug(file)
+  const { checker, cypress, pluginEvents } = types
+  if (file.startsWith(`${CYPRESS_API_DIR}/`)) {
+    if (!cypress) return []
+    return (CYPRESS_API_MEMBERS[slug] ?? []).flatMap((path) =>
+      cypressMemberApis(checker, cypress, path)
+    )
+  }
+  if (file.startsWith(`${PLUGINS_DIR}/`)) {
+    if (!pluginEvents) return []
+    return (PLUGIN_EVENTS[slug] ?? []).flatMap(
+      (event) => pluginEventApi(checker, pluginEvents, event) ?? []
+    )
+  }
+  const command = commandApi(types, slug)
+  return command ? [command] : []
 }
 
 /** The slug of a page: `docs/api/commands/selectfile.mdx` → `selectfile`. */
@@ -418,8 +670,8 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*$/
 
 /**
  * The parameter lists of the signature lines for `command` in a code block:
- * lines such as `.click(x, y, options)`, `cy.get(selector)` or
- * `cy.log(message, args...)`. `[options]`, `options?`, `x = 0` and
+ * lines such as `.click(x, y, options)`, `cy.get(selector)`,
+ * `Cypress.Screenshot.defaults(options)` or `cy.log(message, args...)`. `[options]`, `options?`, `x = 0` and
  * `x: number` are read as `options` and `x`; a line whose arguments are not
  * all plain names (a call example such as `.should('be.visible')`) is not a
  * signature line. The command name is compared case-insensitively.
@@ -428,7 +680,7 @@ export function signatureLines(code: string, command: string): string[][] {
   const lines: string[][] = []
   for (const line of code.split('\n')) {
     const match =
-      /^\s*(?:(?:[A-Za-z_$][\w$]*)?\.)?([A-Za-z_$][\w$]*)\s*\((.*)\)\s*;?\s*(?:\/\/.*)?$/.exec(
+      /^\s*\.?(?:[A-Za-z_$][\w$]*\.)*([A-Za-z_$][\w$]*)\s*\((.*)\)\s*;?\s*(?:\/\/.*)?$/.exec(
         line
       )
     if (!match || match[1]!.toLowerCase() !== command.toLowerCase()) continue
@@ -548,17 +800,25 @@ export function pageCoverage(
 ): PageCoverage {
   const slug = pageSlug(page.file)
   if (!api) return { file: page.file, slug, api, forms: [], fields: [] }
-  const lines = syntaxBlocks(page.tree).flatMap((code) =>
-    signatureLines(code, api.name)
-  )
+  const syntax = syntaxBlocks(page.tree)
+  const lines = syntax.flatMap((code) => signatureLines(code, api.name))
   const mentions = pageMentions(page.tree)
+  const event = api.event
+  const eventCall =
+    event === undefined
+      ? undefined
+      : new RegExp(
+          `\\bon\\(\\s*(['"\`])${event.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\1`
+        )
   return {
     file: page.file,
     slug,
     api,
     forms: api.forms.map((form) => ({
       form,
-      mentioned: lines.some((line) => paramsMatch(line, form.params)),
+      mentioned: eventCall
+        ? syntax.some((code) => eventCall.test(code))
+        : lines.some((line) => paramsMatch(line, form.params)),
       nearMisses: lines.filter(
         (line) =>
           line.length === form.params.length && !paramsMatch(line, form.params)
@@ -649,18 +909,28 @@ const ratio = (part: { mentioned: number; total: number }) =>
 const percentText = (counts: Counts) =>
   `${percent(counts.mentioned, counts.total).toFixed(1)}%`
 
+/** How the report names an API: `should`, `Cypress.Screenshot.defaults`. */
+const apiLabel = (api: CommandApi) => api.label ?? api.name
+
+/** A call form as the report prints it, in the names the types use. */
+function displayForm(api: CommandApi, params: readonly string[]): string {
+  return api.event === undefined
+    ? formatForm(apiLabel(api), params)
+    : `on('${api.event}', ${params.slice(1).join(', ')})`
+}
+
 /** The details of one page: what is missing, in the names the types use. */
 function pageDetails(page: PageCoverage): string[] {
   if (!page.api) {
     return [
-      `${page.file}: no member \`${page.slug}\` on Cypress.Chainable, skipped`,
+      `${page.file}: nothing in the Cypress types matches \`${page.slug}\`, skipped`,
     ]
   }
   const { api } = page
   const counts = pageCounts(page)
   const lines = [
-    `${page.file} (${api.name}): ${percentText(counts)}, ${counts.mentioned} of ${counts.total} items`,
-    `  Forms declared: ${api.forms.map((form) => formatForm(api.name, form.params)).join(', ')}`,
+    `${page.file} (${apiLabel(api)}): ${percentText(counts)}, ${counts.mentioned} of ${counts.total} items`,
+    `  Forms declared: ${api.forms.map((form) => displayForm(api, form.params)).join(', ') || 'none (not callable)'}`,
   ]
   const missingForms = page.forms.filter((form) => !form.mentioned)
   if (missingForms.length > 0) {
@@ -668,20 +938,20 @@ function pageDetails(page: PageCoverage): string[] {
     for (const { form, nearMisses } of missingForms) {
       const overloads =
         form.overloads > 1 ? ` (stands for ${form.overloads} overloads)` : ''
-      lines.push(`    - ${formatForm(api.name, form.params)}${overloads}`)
+      lines.push(`    - ${displayForm(api, form.params)}${overloads}`)
       for (const near of nearMisses) {
         const differ = near
           .map((name, i) => [name, form.params[i]!] as const)
           .filter(([name, typed]) => !paramsMatch([name], [typed]))
           .map(([name, typed]) => `${name} → ${typed}`)
         lines.push(
-          `      Syntax has ${formatForm(api.name, near)}; the types name it ${differ.join(', ')}`
+          `      Syntax has ${displayForm(api, near)}; the types name it ${differ.join(', ')}`
         )
       }
     }
   }
   if (api.optionsTypes.length === 0) {
-    lines.push('  Options: none (no parameter named options)')
+    lines.push('  Options: none')
   } else {
     const missing = page.fields.filter((field) => !field.mentioned)
     lines.push(
@@ -706,12 +976,12 @@ export function formatReport(
 ): string {
   const checked = pages.filter((page) => page.api)
   const rows = [
-    ['Page', 'Command', 'Forms', 'Options fields', 'Coverage'],
+    ['Page', 'API', 'Forms', 'Options fields', 'Coverage'],
     ...checked.map((page) => {
       const counts = pageCounts(page)
       return [
         page.file,
-        page.api!.name,
+        apiLabel(page.api!),
         ratio(counts.forms),
         ratio(counts.fields),
         percentText(counts),
@@ -720,7 +990,7 @@ export function formatReport(
   ]
   const total = totalCounts(checked)
   rows.push([
-    `Total (${checked.length} page${checked.length === 1 ? '' : 's'})`,
+    `Total (${new Set(checked.map((page) => page.file)).size} page${checked.length === 1 ? '' : 's'})`,
     '',
     ratio(total.forms),
     ratio(total.fields),
@@ -730,14 +1000,14 @@ export function formatReport(
     ([canonical, variants]) => `${canonical} = ${variants.join(' = ')}`
   )
   return [
-    `API coverage of ${COMMANDS_DIR} against Cypress.Chainable (${typesLabel})`,
+    `API coverage of ${COMMANDS_DIR}, ${CYPRESS_API_DIR} and ${PLUGINS_DIR} against the ${typesLabel}`,
     '',
     table(rows),
     '',
     ...pages.flatMap((page) => [...pageDetails(page), '']),
     'A form counts when a signature line in a code block under "## Syntax" has',
     'as many arguments with the same names: case-insensitive, a trailing "s"',
-    'ignored, and these synonyms:',
+    "ignored, and these synonyms (a plugin event counts when the block has on('<event>'):",
     ...synonyms.map((line) => `  ${line}`),
     'A field counts when it appears in inline code, in a code block or as a',
     'table cell of its own.',
@@ -752,8 +1022,9 @@ export interface ReportResult {
 }
 
 /**
- * Runs the report on the given sources. `loadChainable` is called only when
- * there are command pages to check, so a site without them stays fast.
+ * Runs the report on the given sources (see {@link apiPages}).
+ * `loadChainable` is called only when there are command pages to check, so
+ * a site without them stays fast.
  * Exit code 1 when a page does not parse, when there are no command pages,
  * when `Cypress.Chainable` cannot be found or when no page matches one of
  * its members; otherwise 0, whatever the coverage.
@@ -768,8 +1039,8 @@ export function runReport(
     stdout: '',
     stderr,
   })
-  const pages = commandPages(sources)
-  if (pages.length === 0) {
+  const pages = apiPages(sources)
+  if (commandPages(sources).length === 0) {
     return fail(`No command pages in ${COMMANDS_DIR}/*.mdx: nothing to check.`)
   }
   const parsed: { file: string; tree: Root }[] = []
@@ -786,9 +1057,12 @@ export function runReport(
       `Cypress.Chainable not found in the Cypress type definitions (${TYPES_ENTRY}): nothing to check.`
     )
   }
-  const coverage = parsed.map((page) =>
-    pageCoverage(page, commandApi(chainable, pageSlug(page.file)))
-  )
+  const coverage = parsed.flatMap((page) => {
+    const apis = pageApis(chainable, page.file)
+    return apis.length === 0
+      ? [pageCoverage(page, undefined)]
+      : apis.map((api) => pageCoverage(page, api))
+  })
   if (!coverage.some((page) => page.api)) {
     return fail(
       `None of the ${pages.length} command pages matches a member of Cypress.Chainable: nothing to check.`

@@ -11,6 +11,8 @@ import {
   collapseForms,
   commandApi,
   commandPages,
+  apiPages,
+  pageApis,
   createTypesProgram,
   findChainable,
   isFieldMentioned,
@@ -301,6 +303,12 @@ describe('signatureLines', () => {
       ['position'],
     ])
     expect(signatureLines(code, 'log')).toEqual([['message', 'args']])
+    expect(
+      signatureLines(
+        'Cypress.Screenshot.defaults(options)\nCypress.config(key, value)',
+        'defaults'
+      )
+    ).toEqual([['options']])
   })
 })
 
@@ -529,5 +537,68 @@ describe('the real Cypress types', () => {
     expect(click?.optionsFields).toEqual(
       expect.arrayContaining(['force', 'log', 'multiple', 'timeout'])
     )
+  }, 30_000)
+
+  it('map the Cypress API and plugin event pages to the types', () => {
+    const real = findChainable(createTypesProgram(join(repoRoot, TYPES_ENTRY)))!
+    const labels = (file: string) =>
+      pageApis(real, file).map((api) => api.label)
+    expect(labels('docs/api/cypress-api/screenshot-api.mdx')).toEqual([
+      'Cypress.Screenshot.defaults',
+    ])
+    expect(labels('docs/api/cypress-api/session.mdx')).toContain(
+      'Cypress.session.getSession'
+    )
+    const [config] = pageApis(real, 'docs/api/cypress-api/config.mdx')
+    expect(config?.forms.map((form) => form.params)).toEqual([
+      [],
+      ['key'],
+      ['key', 'value'],
+      ['Object'],
+    ])
+    const [browser] = pageApis(real, 'docs/api/cypress-api/browser.mdx')
+    expect(browser?.forms).toEqual([])
+    expect(browser?.optionsFields).toEqual(
+      expect.arrayContaining(['family', 'isHeadless', 'majorVersion'])
+    )
+    const [launch] = pageApis(real, 'docs/api/plugins/browser-launch-api.mdx')
+    expect(launch?.event).toBe('before:browser:launch')
+    expect(launch?.optionsFields).toEqual(
+      expect.arrayContaining(['args', 'extensions', 'preferences', 'env'])
+    )
+    const [preprocessor] = pageApis(
+      real,
+      'docs/api/plugins/preprocessors-api.mdx'
+    )
+    // The file object's EventEmitter methods are Node's, not Cypress's.
+    expect(preprocessor?.optionsFields).toEqual([
+      'filePath',
+      'outputPath',
+      'shouldWatch',
+    ])
+    expect(pageApis(real, 'docs/api/plugins/writing-a-plugin.mdx')).toEqual([])
+  }, 30_000)
+
+  it('score a plugin event page by its on() line and argument fields', () => {
+    const real = findChainable(createTypesProgram(join(repoRoot, TYPES_ENTRY)))!
+    const page = source(
+      'docs/api/plugins/before-spec-api.mdx',
+      "---\ntitle: x\n---\n\n## Syntax\n\n```text\non('before:spec', (spec) => {})\n```\n\nThe `spec` has `name` and `relative`.\n"
+    )
+    expect(apiPages([page]).map((p) => p.file)).toEqual([page.file])
+    const [api] = pageApis(real, page.file)
+    const coverage = pageCoverage(
+      { file: page.file, tree: parseMdx(page) },
+      api
+    )
+    expect(coverage.forms.map((form) => form.mentioned)).toEqual([true])
+    const mentioned = coverage.fields.filter((field) => field.mentioned)
+    expect(mentioned.map((field) => field.name)).toEqual(['name', 'relative'])
+    const other = source(
+      page.file,
+      "## Syntax\n\n```text\non('after:spec', (spec) => {})\n```\n"
+    )
+    const missed = pageCoverage({ file: page.file, tree: parseMdx(other) }, api)
+    expect(missed.forms[0]?.mentioned).toBe(false)
   }, 30_000)
 })
