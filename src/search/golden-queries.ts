@@ -32,7 +32,6 @@ export const goldenQueries: readonly GoldenQuery[] = [
   { query: 'all ancestors', page: '/api/commands/parents' },
   { query: 'next element', page: '/api/commands/next' },
   { query: 'previous sibling', page: '/api/commands/prev' },
-  { query: 'element at index', page: '/api/commands/eq' },
   { query: 'last element', page: '/api/commands/last' },
   { query: 'exclude elements', page: '/api/commands/not' },
   { query: 'focused element', page: '/api/commands/focused' },
@@ -61,7 +60,7 @@ export const goldenQueries: readonly GoldenQuery[] = [
   { query: 'stub network response', page: '/api/commands/intercept' },
   { query: 'baseUrl', page: '/api/commands/visit' },
   { query: 'api request', page: '/api/commands/request' },
-  { query: 'cross origin', page: '/api/commands/origin' },
+  { query: 'cross origin', page: '/guides/guides/cross-origin-testing' },
   { query: 'fake timers', page: '/api/commands/clock' },
   { query: 'run node code', page: '/api/commands/task' },
   { query: 'shell command', page: '/api/commands/exec' },
@@ -85,11 +84,9 @@ export const goldenQueries: readonly GoldenQuery[] = [
   { query: 'cypress open', page: '/guides/getting-started/opening-the-app' },
   { query: 'webdriver', page: '/guides/overview/key-differences' },
   { query: 'record key', page: '/faq/questions/cloud-faq' },
-  { query: 'async await', page: '/faq/questions/using-cypress-faq' },
   { query: 'iframe', page: '/faq/questions/using-cypress-faq' },
   { query: 'example recipes', page: '/examples/recipes' },
   // Pages still to be written (skipped until they exist)
-  { query: 'data-cy', page: '/guides/references/best-practices' },
   { query: 'wait for request', page: '/api/commands/wait' },
   { query: 'login once', page: '/api/commands/session' },
   { query: 'flaky', page: '/guides/cloud/flaky-test-management' },
@@ -107,5 +104,38 @@ export const goldenQueries: readonly GoldenQuery[] = [
   {
     query: 'github actions',
     page: '/guides/continuous-integration/github-actions',
+  },
+  // The Cypress API, plugin events and the catalog of events (issue 9)
+  { query: 'prevSubject', page: '/api/cypress-api/custom-commands' },
+  { query: 'addQuery', page: '/api/cypress-api/custom-queries' },
+  { query: 'uncaught exception', page: '/api/events/catalog-of-events' },
+  { query: 'window:before:load', page: '/api/events/catalog-of-events' },
+  { query: 'before:browser:launch', page: '/api/plugins/browser-launch-api' },
+  { query: 'after:screenshot', page: '/api/plugins/after-screenshot-api' },
+  { query: 'file:preprocessor', page: '/api/plugins/preprocessors-api' },
+  { query: 'Cypress.env', page: '/api/cypress-api/env' },
+  { query: 'isBrowser', page: '/api/cypress-api/isbrowser' },
+  { query: 'lodash', page: '/api/utilities/_' },
+  // Core concepts and guides (issue 10)
+  {
+    query: 'command queue',
+    page: '/guides/core-concepts/introduction-to-cypress',
+  },
+  { query: 'testIsolation', page: '/guides/core-concepts/test-isolation' },
+  {
+    query: 'conditional testing',
+    page: '/guides/core-concepts/conditional-testing',
+  },
+  { query: 'ci-build-id', page: '/guides/guides/parallelization' },
+  { query: 'chromeWebSecurity', page: '/guides/guides/web-security' },
+  { query: 'retries runMode', page: '/guides/guides/test-retries' },
+  // References (issue 13)
+  { query: 'defaultCommandTimeout', page: '/guides/references/configuration' },
+  { query: 'cypress.json', page: '/guides/references/legacy-configuration' },
+  { query: 'HTTP_PROXY', page: '/guides/references/proxy-configuration' },
+  { query: 'experimentalStudio', page: '/guides/references/cypress-studio' },
+  {
+    query: 'clientCertificates',
+    page: '/guides/references/client-certificates',
   },
 ]
