@@ -1,5 +1,6 @@
 import type { Config } from '@docusaurus/types'
 import type * as Preset from '@docusaurus/preset-classic'
+import { analytics } from './src/config/analytics'
 import { announcementBar } from './src/config/announcement'
 import { footer } from './src/config/footer'
 import { navbar } from './src/config/navbar'
@@ -8,6 +9,7 @@ import remarkConfigTabs from './src/remark/configTabs'
 import { packageManagerConverters } from './src/remark/packageManagers'
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn'
 import { searchConfigFromEnv } from './src/search/config'
+import { zoom } from './src/config/zoom'
 
 // Environment-dependent values, read once. Every one has a default that
 // builds a working local site; README.md lists them.
@@ -18,10 +20,14 @@ const SITE_URL = process.env.SITE_URL || 'http://localhost:3000'
 const BASE_URL = process.env.BASE_URL || '/'
 /** `NO_INDEX=true` asks search engines not to index the build (previews). */
 const NO_INDEX = process.env.NO_INDEX === 'true'
-/** Google Analytics 4 measurement id; without it no gtag code ships. */
-const GTAG_ID = process.env.GTAG_ID || undefined
-/** Google Tag Manager container id; without it no GTM code ships. */
-const GTM_ID = process.env.GTM_ID || undefined
+/**
+ * Analytics: Google Analytics 4 (GTAG_ID) and Google Tag Manager (GTM_ID);
+ * without an id, none of that tracker's code ships.
+ */
+const ANALYTICS = analytics({
+  gtagId: process.env.GTAG_ID || undefined,
+  gtmId: process.env.GTM_ID || undefined,
+})
 /**
  * Search: the local Pagefind index unless ALGOLIA_APP_ID, ALGOLIA_API_KEY and
  * ALGOLIA_INDEX_NAME are all set; DOCS_ISSUES_URL is where "Let us know"
@@ -86,14 +92,19 @@ const config: Config = {
         pages: { remarkPlugins },
         blog: false,
         theme: { customCss: './src/css/custom.css' },
-        gtag: GTAG_ID ? { trackingID: GTAG_ID, anonymizeIP: true } : undefined,
-        googleTagManager: GTM_ID ? { containerId: GTM_ID } : undefined,
+        ...ANALYTICS.preset,
       } satisfies Preset.Options,
     ],
   ],
 
-  plugins: ['docusaurus-plugin-image-zoom'],
-  clientModules: ['./src/clientModules/shellState.ts'],
+  plugins: [
+    'docusaurus-plugin-image-zoom',
+    './src/plugins/sidebar-coverage/index.ts',
+  ],
+  clientModules: [
+    './src/clientModules/shellState.ts',
+    ...ANALYTICS.clientModules,
+  ],
   customFields: { search: SEARCH },
 
   themeConfig: {
@@ -110,11 +121,7 @@ const config: Config = {
     navbar,
     footer,
     prism,
-    zoom: {
-      selector: '.markdown img',
-      background: { light: 'rgb(255, 255, 255)', dark: 'rgb(50, 50, 50)' },
-      config: { scrollOffset: 40 },
-    },
+    zoom,
   } satisfies Preset.ThemeConfig & { zoom: unknown },
 }
 

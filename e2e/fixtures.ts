@@ -25,14 +25,39 @@ export const firstPages = [
   { path: '/faq/questions/cloud-faq', title: 'Cypress Cloud' },
 ] as const
 
+/**
+ * The absolute URL of a path on the test-only fixture site (e2e/fixture-site),
+ * served beside the real site by the Playwright config.
+ */
+export function fixtureUrl(path: string): string {
+  const port = process.env.E2E_FIXTURE_PORT ?? '3150'
+  return `http://localhost:${port}${path}`
+}
+
 /** The width at and below which the theme switches to its mobile layout. */
 export const MOBILE_MAX_WIDTH = 996
 
 /**
- * Playwright's `test` with `consoleErrors`: every console error and uncaught
- * page error of the test's page, collected from the start.
+ * Playwright's `test` with `consoleErrors` (every console error and uncaught
+ * page error of the test's page, collected from the start) and, for every
+ * test, analytics scripts stubbed out.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{
+  consoleErrors: string[]
+  stubTrackers: void
+}>({
+  // The fixture site ships both analytics trackers: their scripts are
+  // answered with an empty script, so no test reaches the network.
+  stubTrackers: [
+    async ({ context }, use) => {
+      await context.route(
+        /googletagmanager\.com|google-analytics\.com/,
+        (route) => route.fulfill({ contentType: 'text/javascript', body: '' })
+      )
+      await use()
+    },
+    { auto: true },
+  ],
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = []
     page.on('console', (message) => {

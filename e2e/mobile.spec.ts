@@ -33,3 +33,33 @@ test('above 996 px the desktop sidebar shows instead', async ({ page }) => {
     page.getByRole('button', { name: 'Toggle navigation bar' })
   ).toBeHidden()
 })
+
+test('the open mobile sidebar closes on back navigation', async ({ page }) => {
+  await page.goto('/guides/overview/why-cypress')
+  await waitForHydration(page)
+  await page.getByRole('link', { name: 'Installing Cypress' }).first().click()
+  await expect(page).toHaveURL(/installing-cypress$/)
+  await page.getByRole('button', { name: 'Toggle navigation bar' }).click()
+  const sidebar = page.locator('.navbar-sidebar')
+  await expect(sidebar).toBeVisible()
+  await page.goBack()
+  await expect(sidebar).toBeHidden()
+  expect(
+    await page.evaluate(() => getComputedStyle(document.body).overflow)
+  ).not.toBe('hidden')
+})
+
+test('the open mobile sidebar closes when the window grows past 996 px', async ({
+  page,
+}) => {
+  await page.goto('/guides/overview/why-cypress')
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Toggle navigation bar' }).click()
+  const sidebar = page.locator('.navbar-sidebar')
+  await expect(sidebar).toBeVisible()
+  await page.setViewportSize({ width: MOBILE_MAX_WIDTH + 1, height: 800 })
+  await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0)
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.body).overflow))
+    .not.toBe('hidden')
+})

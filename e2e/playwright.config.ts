@@ -2,11 +2,16 @@ import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs, resolveChromium } from '../scripts/chromium.cjs'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
+/** The test-only fixture site (e2e/fixture-site), built by `build:fixture`. */
+const FIXTURE_PORT = Number(process.env.E2E_FIXTURE_PORT ?? 3150)
 const CI = Boolean(process.env.CI)
 
 /**
  * End-to-end tests of the production build (`npm run build` first), served by
- * `docusaurus serve` and driven in Debian's Chromium.
+ * `docusaurus serve` and driven in Debian's Chromium. Shell behaviours the
+ * real site does not configure run against the fixture site
+ * (`npm run build:fixture` first), served beside it; tests reach it through
+ * `fixtureUrl()` from fixtures.ts.
  */
 export default defineConfig({
   testDir: '.',
@@ -26,11 +31,20 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: `npx docusaurus serve --port ${PORT} --no-open`,
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: !CI,
-    timeout: 60_000,
-    cwd: '..',
-  },
+  webServer: [
+    {
+      command: `npx docusaurus serve --port ${PORT} --no-open`,
+      url: `http://localhost:${PORT}/`,
+      reuseExistingServer: !CI,
+      timeout: 60_000,
+      cwd: '..',
+    },
+    {
+      command: `npx docusaurus serve e2e/fixture-site --port ${FIXTURE_PORT} --no-open`,
+      url: `http://localhost:${FIXTURE_PORT}/`,
+      reuseExistingServer: !CI,
+      timeout: 60_000,
+      cwd: '..',
+    },
+  ],
 })

@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures'
+import { test, expect, fixtureUrl, waitForHydration } from './fixtures'
 
 test('an unknown path shows the not-found page with status 404', async ({
   page,
@@ -38,4 +38,29 @@ test('skip to content moves focus to the main content', async ({ page }) => {
     )
   })
   expect(focusedInMain).toBe(true)
+})
+
+test('a navigation scrolls to its hash target, or to the top without one', async ({
+  page,
+}) => {
+  await page.goto(fixtureUrl('/docs/intro'))
+  await waitForHydration(page)
+  await page
+    .getByRole('link', { name: 'a section further down the guide' })
+    .click()
+  await expect(page).toHaveURL(/\/docs\/guide#section-five$/)
+  const target = page.locator('#section-five')
+  await expect(target).toBeInViewport()
+  await expect
+    .poll(() => target.evaluate((el) => el.getBoundingClientRect().top))
+    .toBeLessThan(200)
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+
+  // From deep down the page, a link without a hash lands at the top.
+  await page
+    .locator('.theme-doc-sidebar-menu')
+    .getByRole('link', { name: 'Fixture intro' })
+    .click()
+  await expect(page).toHaveURL(/\/docs\/intro$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })

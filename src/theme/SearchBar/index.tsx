@@ -23,6 +23,7 @@ import Link from '@docusaurus/Link'
 import { useHistory } from '@docusaurus/router'
 import useBaseUrl from '@docusaurus/useBaseUrl'
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext'
+import Loading from '@theme/Loading'
 import '@docsearch/css/dist/_variables.css'
 import '@docsearch/css/dist/button.css'
 import {
@@ -51,15 +52,78 @@ const modalTranslations = {
   },
 }
 
-/** Loads the modal and its styles on first use. */
+let modalImport: Promise<void> | null = null
+
+/**
+ * Loads the modal and its styles on first use. A failed load (a chunk that
+ * did not arrive) rejects, and the next call tries again.
+ */
 function importModal(): Promise<void> {
   if (DocSearchModal) return Promise.resolve()
-  return Promise.all([
+  modalImport ??= Promise.all([
     import('@docsearch/react/modal'),
     import('@docsearch/css/dist/modal.css'),
-  ]).then(([{ DocSearchModal: Modal }]) => {
-    DocSearchModal = Modal
-  })
+  ]).then(
+    ([{ DocSearchModal: Modal }]) => {
+      DocSearchModal = Modal
+    },
+    (error: unknown) => {
+      modalImport = null
+      throw error
+    }
+  )
+  return modalImport
+}
+
+/**
+ * Starts loading the modal ahead of a click (hover, focus, touch). A failure
+ * here stays silent: the click that follows tries again and reports it.
+ */
+function warmModal(): void {
+  importModal().catch(() => undefined)
+}
+
+/**
+ * What shows while the modal's code loads after a click, and when it fails:
+ * the theme's loading screen (spec section 5: an animated loader, then the
+ * error text with a "Retry" button) in a dialog that Escape or a click on
+ * the backdrop closes.
+ */
+function ModalLoading({
+  error,
+  retry,
+  onClose,
+}: {
+  error: Error | null
+  retry: () => void
+  onClose: () => void
+}): ReactNode {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose()
+    }
+    window.addEventListener('keydown', onKeyDown)
+    return () => window.removeEventListener('keydown', onKeyDown)
+  }, [onClose])
+  return (
+    <div
+      className="search-loading"
+      role="dialog"
+      aria-modal="true"
+      aria-label="Search"
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose()
+      }}
+    >
+      <Loading
+        isLoading={!error}
+        pastDelay
+        timedOut={false}
+        error={error}
+        retry={retry}
+      />
+    </div>
+  )
 }
 
 /** The path, query and hash of an absolute hit URL, for client routing. */
@@ -233,6 +297,8 @@ export default function SearchBar(): ReactNode {
   const searchButtonRef = useRef<HTMLButtonElement>(null)
   const [container, setContainer] = useState<HTMLDivElement | null>(null)
   const [isOpen, setIsOpen] = useState(false)
+  const [loading, setLoading] = useState(false)
+  const [loadError, setLoadError] = useState<Error | null>(null)
   // How the last search went; the error screen and suggestions use it.
   const [outcome, setOutcome] = useState<SearchOutcome | null>(null)
   // Categories of earlier results, offered when a query finds nothing.
@@ -247,18 +313,32 @@ export default function SearchBar(): ReactNode {
   }, [])
 
   const open = useCallback(() => {
-    void importModal().then(() => {
-      setContainer((existing) => {
-        if (existing) return existing
-        const element = document.createElement('div')
-        // Lets the styles hide Algolia's logo when the index is local.
-        element.className = `search-modal search-modal--${config.mode}`
-        document.body.insertBefore(element, document.body.firstChild)
-        return element
-      })
-      setIsOpen(true)
-    })
+    setLoadError(null)
+    if (!DocSearchModal) setLoading(true)
+    importModal().then(
+      () => {
+        setContainer((existing) => {
+          if (existing) return existing
+          const element = document.createElement('div')
+          // Lets the styles hide Algolia's logo when the index is local.
+          element.className = `search-modal search-modal--${config.mode}`
+          document.body.insertBefore(element, document.body.firstChild)
+          return element
+        })
+        setLoading(false)
+        setIsOpen(true)
+      },
+      (error: unknown) => {
+        setLoading(false)
+        setLoadError(error instanceof Error ? error : new Error(String(error)))
+      }
+    )
   }, [config.mode])
+  const dismissLoading = useCallback(() => {
+    setLoading(false)
+    setLoadError(null)
+    searchButtonRef.current?.focus()
+  }, [])
   const close = useCallback(() => {
     setIsOpen(false)
     setOutcome(null)
@@ -310,12 +390,22 @@ export default function SearchBar(): ReactNode {
       ) : null}
       <DocSearchButton
         ref={searchButtonRef}
-        onTouchStart={importModal}
-        onFocus={importModal}
-        onMouseOver={importModal}
+        onTouchStart={warmModal}
+        onFocus={warmModal}
+        onMouseOver={warmModal}
         onClick={open}
         translations={{ buttonText: 'Search', buttonAriaLabel: 'Search' }}
       />
+      {loading || loadError
+        ? createPortal(
+            <ModalLoading
+              error={loadError}
+              retry={open}
+              onClose={dismissLoading}
+            />,
+            document.body
+          )
+        : null}
       {isOpen && DocSearchModal && container
         ? createPortal(
             <DocSearchModal
