@@ -16,6 +16,9 @@
  * - `config-tabs` (ts only): rendered as cypress.config.js/ts tabs.
  * - `npm2yarn` (shell only): rendered as npm/yarn/pnpm tabs.
  *
+ * YAML blocks (`yaml`, `yml`: CI configs, workflow files) must parse as YAML,
+ * every document of the block, unless marked `fragment="why"`.
+ *
  * Exits 1 on any problem, when no block is found, or when fewer than 85% of
  * the JS/TS blocks (leaving out `incorrect` ones) type-check without being
  * fragments.
@@ -25,6 +28,7 @@ import { join } from 'node:path'
 import type { Code } from 'mdast'
 import { check as prettierCheck, type Options } from 'prettier'
 import ts from 'typescript'
+import { parseAllDocuments } from 'yaml'
 import { visit } from 'unist-util-visit'
 import { mdxSources, parseMdx, repoRoot, type MdxSource } from './lib/content'
 import prettierConfig from '../.prettierrc.json'
@@ -380,9 +384,33 @@ function checkGroup(
   return program
 }
 
+/** Languages whose blocks are parsed as YAML. */
+const YAML_LANGS = new Set(['yaml', 'yml'])
+
+/**
+ * Parses a YAML block (all its documents). Returns a problem at the line of
+ * the first error, or `null` when it parses.
+ */
+export function checkYaml(block: CodeBlock): Problem | null {
+  for (const document of parseAllDocuments(block.code)) {
+    const [error] = document.errors
+    if (error) {
+      const at = error.linePos?.[0]?.line ?? 1
+      return {
+        file: block.file,
+        line: block.line + at,
+        message: `YAML does not parse: ${error.message.split('\n')[0]}`,
+      }
+    }
+  }
+  return null
+}
+
 /** The figures and problems of a whole check. */
 export interface ExampleReport {
   total: number
+  /** YAML blocks, and how many of them parse (fragments are not parsed). */
+  yaml: { total: number; parsed: number }
   byLang: Record<string, number>
   scripts: number
   formatted: number
@@ -438,10 +466,19 @@ export async function checkExamples(
       incorrect.runtime += 1
     }
   }
+  const yamlBlocks = blocks.filter((block) => YAML_LANGS.has(block.lang))
+  let parsed = 0
+  for (const block of yamlBlocks) {
+    if (block.meta.fragment !== undefined) continue
+    const problem = checkYaml(block)
+    if (problem) problems.push(problem)
+    else parsed += 1
+  }
   const fragments = scripts.filter((b) => b.meta.fragment !== undefined).length
   const counted = scripts.filter((b) => b.meta.incorrect === undefined).length
   return {
     total: blocks.length,
+    yaml: { total: yamlBlocks.length, parsed },
     byLang,
     scripts: scripts.length,
     formatted,
@@ -469,6 +506,9 @@ async function main(): Promise<number> {
       .sort(([, a], [, b]) => b - a)
       .map(([lang, n]) => `${lang} ${n}`)
       .join(', ')}`
+  )
+  console.log(
+    `YAML blocks: ${report.yaml.total}, ${report.yaml.parsed} parse (the rest are fragments)`
   )
   console.log(`JS/TS blocks: ${report.scripts}`)
   console.log(`  formatted: ${report.formatted} of ${report.scripts}`)

@@ -5,6 +5,7 @@ import {
   extractBlocks,
   parseMeta,
   typeCheck,
+  checkYaml,
   programGroups,
   augmentsGlobals,
   type CodeBlock,
@@ -156,6 +157,30 @@ describe('typeCheck with global augmentations', () => {
     ])
     expect(augmentsGlobals(plain)).toBe(false)
     expect(augmentsGlobals(declares)).toBe(true)
+  })
+})
+
+describe('checkYaml', () => {
+  it('accepts valid YAML and names the line of a parse error', () => {
+    const good = block('jobs:\n  e2e:\n    runs-on: ubuntu-24.04\n', 'yaml')
+    expect(checkYaml(good)).toBeNull()
+    const bad = block('jobs:\n  e2e:\n    steps: [unclosed\n', 'yaml')
+    const problem = checkYaml(bad)
+    expect(problem?.message).toMatch(/^YAML does not parse/)
+    expect(problem?.line).toBeGreaterThan(10)
+  })
+
+  it('fails a check that has an invalid YAML block, skips a fragment', async () => {
+    const text = [
+      fence('yaml', '', 'key: [1, 2'),
+      fence('yaml', 'fragment="one step of a job"', '- run: npm ci\n  bad: [x'),
+      fence('yaml', '', 'a: 1\n---\nb: 2'),
+    ].join('\n\n')
+    const report = await checkExamples([source(text)])
+    expect(report.yaml).toEqual({ total: 3, parsed: 1 })
+    expect(report.problems.map((p) => p.message)).toEqual([
+      expect.stringMatching(/^YAML does not parse/),
+    ])
   })
 })
 
