@@ -1,4 +1,5 @@
 import type { Plugin } from './plugins'
+import { httpsUrlProblem } from '../utils/text'
 
 /**
  * Checks plugin entries and returns one message per problem, each naming the
@@ -35,15 +36,8 @@ export function validatePlugins(
       }
     }
     if (typeof entry.link === 'string' && entry.link !== '') {
-      let url: URL | undefined
-      try {
-        url = new URL(entry.link)
-      } catch {
-        fail('link', `is not a URL: ${entry.link}`)
-      }
-      if (url && (url.protocol !== 'https:' || url.hostname === '')) {
-        fail('link', `must be an https URL: ${entry.link}`)
-      }
+      const problem = httpsUrlProblem(entry.link)
+      if (problem) fail('link', problem)
     }
     if (
       typeof entry.description === 'string' &&

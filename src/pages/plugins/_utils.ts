@@ -5,6 +5,7 @@ import {
   type PluginBadge,
   type PluginCategory,
 } from '@site/src/data/plugins'
+import { matchesAllWords } from '@site/src/utils/text'
 
 /** The filter state of the plugins index; it lives in the URL query. */
 export interface PluginFilters {
@@ -57,20 +58,15 @@ export function filterPlugins(
   plugins: readonly Plugin[],
   filters: PluginFilters
 ): Plugin[] {
-  const words = filters.q.toLowerCase().split(/\s+/).filter(Boolean)
   return plugins.filter((plugin) => {
     if (filters.category && plugin.category !== filters.category) return false
     if (filters.badge && plugin.badge !== filters.badge) return false
-    if (words.length === 0) return true
-    const haystack = [
+    return matchesAllWords(filters.q, [
       plugin.name,
       plugin.description,
       plugin.category,
       ...plugin.keywords,
-    ]
-      .join(' ')
-      .toLowerCase()
-    return words.every((word) => haystack.includes(word))
+    ])
   })
 }
 

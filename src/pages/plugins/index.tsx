@@ -1,6 +1,5 @@
-import React, { useCallback, type ReactNode } from 'react'
-import { useHistory, useLocation } from '@docusaurus/router'
-import useIsBrowser from '@docusaurus/useIsBrowser'
+import React, { type ReactNode } from 'react'
+import { useQueryFilters } from '@site/src/hooks/useQueryFilters'
 import Layout from '@theme/Layout'
 import Heading from '@theme/Heading'
 import { pluginBadges, pluginCategories, plugins } from '@site/src/data/plugins'
@@ -12,26 +11,7 @@ import {
   groupByCategory,
   noFilters,
   parseFilters,
-  type PluginFilters,
 } from './_utils'
-
-/**
- * Reads the filters from the URL query and returns a setter that writes them
- * back with `history.replace`, so every filtered view has its own link. The
- * static HTML is rendered unfiltered; filters apply once the page hydrates.
- */
-function useFilters(): [PluginFilters, (next: PluginFilters) => void] {
-  const location = useLocation()
-  const history = useHistory()
-  const isBrowser = useIsBrowser()
-  const filters = isBrowser ? parseFilters(location.search) : noFilters
-  const setFilters = useCallback(
-    (next: PluginFilters) =>
-      history.replace({ ...location, search: filtersToSearch(next) }),
-    [history, location]
-  )
-  return [filters, setFilters]
-}
 
 /** The heading id of a category section: `API testing` → `api-testing`. */
 function categoryId(category: string): string {
@@ -44,7 +24,11 @@ function categoryId(category: string): string {
  * kept in the URL (`?q=&category=&badge=`).
  */
 export default function PluginsPage(): ReactNode {
-  const [filters, setFilters] = useFilters()
+  const [filters, setFilters] = useQueryFilters(
+    parseFilters,
+    filtersToSearch,
+    noFilters
+  )
   const matches = filterPlugins(plugins, filters)
   const groups = groupByCategory(matches)
   const filtered = filtersToSearch(filters) !== ''
