@@ -23,6 +23,89 @@ const sidebars = {
     },
     {
       type: 'category',
+      label: 'End-to-End Testing',
+      items: [
+        {
+          type: 'category',
+          label: 'Introduction',
+          items: [
+            'guides/end-to-end-testing/writing-your-first-end-to-end-test',
+            'guides/end-to-end-testing/testing-your-app',
+          ],
+        },
+        {
+          type: 'category',
+          label: 'Testing Strategies',
+          items: [
+            'guides/end-to-end-testing/amazon-cognito-authentication',
+            'guides/end-to-end-testing/auth0-authentication',
+            'guides/end-to-end-testing/azure-active-directory-authentication',
+            'guides/end-to-end-testing/google-authentication',
+            'guides/end-to-end-testing/okta-authentication',
+            'guides/end-to-end-testing/social-authentication',
+            'guides/end-to-end-testing/working-with-graphql',
+          ],
+        },
+        {
+          type: 'category',
+          label: 'Migrating',
+          items: ['guides/end-to-end-testing/protractor-to-cypress'],
+        },
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Component Testing',
+      items: [
+        'guides/component-testing/overview',
+        'guides/component-testing/styling-components',
+        'guides/component-testing/component-framework-configuration',
+        'guides/component-testing/faq',
+        {
+          type: 'category',
+          label: 'React',
+          items: [
+            'guides/component-testing/react/overview',
+            'guides/component-testing/react/quickstart',
+            'guides/component-testing/react/examples',
+            'guides/component-testing/react/api',
+          ],
+        },
+        {
+          type: 'category',
+          label: 'Angular',
+          items: [
+            'guides/component-testing/angular/overview',
+            'guides/component-testing/angular/quickstart',
+            'guides/component-testing/angular/examples',
+            'guides/component-testing/angular/api',
+          ],
+        },
+        {
+          type: 'category',
+          label: 'Vue',
+          items: [
+            'guides/component-testing/vue/overview',
+            'guides/component-testing/vue/quickstart',
+            'guides/component-testing/vue/examples',
+            'guides/component-testing/vue/api',
+          ],
+        },
+        {
+          type: 'category',
+          label: 'Svelte',
+          items: [
+            'guides/component-testing/svelte/overview',
+            'guides/component-testing/svelte/quickstart',
+            'guides/component-testing/svelte/examples',
+            'guides/component-testing/svelte/api',
+          ],
+        },
+        'guides/component-testing/third-party-definitions',
+      ],
+    },
+    {
+      type: 'category',
       label: 'Core Concepts',
       items: [
         'guides/core-concepts/introduction-to-cypress',
@@ -34,6 +117,31 @@ const sidebars = {
         'guides/core-concepts/variables-and-aliases',
         'guides/core-concepts/conditional-testing',
         'guides/core-concepts/cypress-app',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Cypress Cloud',
+      items: [
+        'guides/cloud/introduction',
+        'guides/cloud/projects',
+        'guides/cloud/runs',
+        'guides/cloud/organizations',
+        'guides/cloud/users',
+        'guides/cloud/smart-orchestration',
+        'guides/cloud/flaky-test-management',
+        'guides/cloud/analytics',
+        {
+          type: 'category',
+          label: 'Integrations',
+          items: [
+            'guides/cloud/github-integration',
+            'guides/cloud/gitlab-integration',
+            'guides/cloud/bitbucket-integration',
+            'guides/cloud/jira-integration',
+            'guides/cloud/slack-integration',
+          ],
+        },
       ],
     },
     {
@@ -53,6 +161,31 @@ const sidebars = {
         'guides/guides/stubs-spies-and-clocks',
         'guides/guides/test-retries',
         'guides/guides/web-security',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Continuous Integration',
+      items: [
+        'guides/continuous-integration/introduction',
+        'guides/continuous-integration/ci-provider-examples',
+        'guides/continuous-integration/aws-codebuild',
+        'guides/continuous-integration/bitbucket-pipelines',
+        'guides/continuous-integration/circleci',
+        'guides/continuous-integration/github-actions',
+        'guides/continuous-integration/gitlab-ci',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Tooling',
+      items: [
+        'guides/tooling/IDE-integration',
+        'guides/tooling/code-coverage',
+        'guides/tooling/plugins-guide',
+        'guides/tooling/reporters',
+        'guides/tooling/typescript-support',
+        'guides/tooling/visual-testing',
       ],
     },
     {
@@ -265,14 +398,38 @@ const sidebars = {
     {
       type: 'category',
       label: 'Examples',
-      items: ['examples/recipes'],
+      items: [
+        'examples/recipes',
+        'examples/tutorials',
+        'examples/applications',
+        'examples/docker',
+        'examples/workshop',
+        'examples/projects-media',
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Media',
+      items: [
+        'examples/media/blogs-media',
+        'examples/media/courses-media',
+        'examples/media/podcasts-media',
+        'examples/media/screencasts-media',
+        'examples/media/talks-media',
+        'examples/media/webinars-media',
+      ],
     },
   ],
   faq: [
     {
       type: 'category',
       label: 'FAQ',
-      items: ['faq/questions/using-cypress-faq', 'faq/questions/cloud-faq'],
+      items: [
+        'faq/questions/using-cypress-faq',
+        'faq/questions/general-questions-faq',
+        'faq/questions/cloud-faq',
+        'faq/questions/company-faq',
+      ],
     },
   ],
 } satisfies SidebarsConfig

@@ -42,7 +42,7 @@ export const goldenQueries: readonly GoldenQuery[] = [
   // Actions, cookies and storage
   {
     query: 'element is covered by another element',
-    page: '/api/actions/actionability-guide',
+    page: '/guides/core-concepts/interacting-with-elements',
   },
   { query: 'double click', page: '/api/commands/dblclick' },
   { query: 'right click context menu', page: '/api/commands/rightclick' },
@@ -57,7 +57,7 @@ export const goldenQueries: readonly GoldenQuery[] = [
   { query: 'clear local storage', page: '/api/commands/clearlocalstorage' },
   { query: 'submit form', page: '/api/commands/submit' },
   // Other commands
-  { query: 'stub network response', page: '/api/commands/intercept' },
+  { query: 'stub network response', page: '/guides/guides/network-requests' },
   { query: 'baseUrl', page: '/api/commands/visit' },
   { query: 'api request', page: '/api/commands/request' },
   { query: 'cross origin', page: '/guides/guides/cross-origin-testing' },
@@ -138,4 +138,36 @@ export const goldenQueries: readonly GoldenQuery[] = [
     query: 'clientCertificates',
     page: '/guides/references/client-certificates',
   },
+  // End-to-end testing, CI and tooling (issue 11)
+  { query: 'auth0', page: '/guides/end-to-end-testing/auth0-authentication' },
+  { query: 'okta', page: '/guides/end-to-end-testing/okta-authentication' },
+  { query: 'graphql', page: '/guides/end-to-end-testing/working-with-graphql' },
+  {
+    query: 'protractor',
+    page: '/guides/end-to-end-testing/protractor-to-cypress',
+  },
+  { query: 'gitlab ci', page: '/guides/continuous-integration/gitlab-ci' },
+  { query: 'circleci orb', page: '/guides/continuous-integration/circleci' },
+  { query: 'junit reporter', page: '/guides/tooling/reporters' },
+  { query: 'code coverage', page: '/guides/tooling/code-coverage' },
+  // Component testing (issue 12)
+  { query: 'autoSpyOutputs', page: '/guides/component-testing/angular/api' },
+  { query: 'pinia', page: '/guides/component-testing/vue/examples' },
+  {
+    query: 'cypress-ct',
+    page: '/guides/component-testing/third-party-definitions',
+  },
+  {
+    query: 'react quickstart',
+    page: '/guides/component-testing/react/quickstart',
+  },
+  { query: 'svelte', page: '/guides/component-testing/svelte/quickstart' },
+  // Cloud, FAQ and examples (issue 14)
+  { query: 'record key', page: '/guides/cloud/projects' },
+  { query: 'spec prioritization', page: '/guides/cloud/smart-orchestration' },
+  { query: 'flake rate', page: '/guides/cloud/flaky-test-management' },
+  { query: 'slack notifications', page: '/guides/cloud/slack-integration' },
+  { query: 'cypress/included', page: '/examples/docker' },
+  { query: 'podcasts', page: '/examples/media/podcasts-media' },
+  { query: 'is cypress free', page: '/faq/questions/general-questions-faq' },
 ]
