@@ -285,9 +285,6 @@ export function programGroups(blocks: readonly CodeBlock[]): CodeBlock[][] {
   return [shared, ...pages].filter((group) => group.length > 0)
 }
 
-/** Stable per-call numbering of blocks, used to name their virtual files. */
-const indexes = new WeakMap<CodeBlock, number>()
-
 /**
  * Type-checks blocks. Each block becomes a virtual module under the repo
  * root (so `import … from 'cypress'` resolves); the blocks of one
@@ -300,10 +297,11 @@ export function typeCheck(
   root = repoRoot
 ): Map<CodeBlock, Problem[]> {
   const results = new Map<CodeBlock, Problem[]>()
+  // Each block's position names its virtual file, so names never clash.
+  const indexes = new Map(blocks.map((block, index) => [block, index]))
   let previous: ts.Program | undefined
-  blocks.forEach((block, index) => indexes.set(block, index))
   for (const group of programGroups(blocks)) {
-    previous = checkGroup(group, root, results, previous)
+    previous = checkGroup(group, indexes, root, results, previous)
   }
   return results
 }
@@ -314,6 +312,7 @@ export function typeCheck(
  */
 function checkGroup(
   blocks: readonly CodeBlock[],
+  indexes: ReadonlyMap<CodeBlock, number>,
   root: string,
   results: Map<CodeBlock, Problem[]>,
   oldProgram: ts.Program | undefined

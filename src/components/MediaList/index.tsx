@@ -9,6 +9,7 @@ import {
   noMediaFilters,
   parseMediaFilters,
 } from './filters'
+import filterStyles from '@site/src/css/listFilters.module.css'
 import styles from './styles.module.css'
 
 /**
@@ -37,12 +38,12 @@ export default function MediaList({
   return (
     <div className={styles.mediaList}>
       <form
-        className={styles.filters}
+        className={filterStyles.filters}
         role="search"
         aria-label={`Filter ${noun}`}
         onSubmit={(event) => event.preventDefault()}
       >
-        <label className={styles.field}>
+        <label className={filterStyles.field}>
           <span>Search {noun}</span>
           <input
             type="search"
@@ -53,7 +54,7 @@ export default function MediaList({
             }
           />
         </label>
-        <label className={styles.field}>
+        <label className={filterStyles.field}>
           <span>Topic</span>
           <select
             value={filters.topic ?? ''}
@@ -70,7 +71,7 @@ export default function MediaList({
           </select>
         </label>
       </form>
-      <p className={styles.count} aria-live="polite">
+      <p className={filterStyles.count} aria-live="polite">
         {shown.length === entries.length
           ? `${entries.length} ${noun}`
           : `${shown.length} of ${entries.length} ${noun}`}

@@ -4,6 +4,7 @@ import Layout from '@theme/Layout'
 import Heading from '@theme/Heading'
 import { pluginBadges, pluginCategories, plugins } from '@site/src/data/plugins'
 import PluginCard from './_components/PluginCard'
+import filterStyles from '@site/src/css/listFilters.module.css'
 import styles from './_components/styles.module.css'
 import {
   filterPlugins,
@@ -49,12 +50,12 @@ export default function PluginsPage(): ReactNode {
           its README.
         </p>
         <form
-          className={styles.filters}
+          className={filterStyles.filters}
           role="search"
           aria-label="Filter plugins"
           onSubmit={(event) => event.preventDefault()}
         >
-          <label className={styles.field}>
+          <label className={filterStyles.field}>
             <span>Search plugins</span>
             <input
               type="search"
@@ -66,7 +67,7 @@ export default function PluginsPage(): ReactNode {
               }
             />
           </label>
-          <label className={styles.field}>
+          <label className={filterStyles.field}>
             <span>Category</span>
             <select
               name="category"
@@ -88,7 +89,7 @@ export default function PluginsPage(): ReactNode {
               ))}
             </select>
           </label>
-          <label className={styles.field}>
+          <label className={filterStyles.field}>
             <span>Badge</span>
             <select
               name="badge"
@@ -118,7 +119,7 @@ export default function PluginsPage(): ReactNode {
             Clear filters
           </button>
         </form>
-        <p className={styles.count} role="status">
+        <p className={filterStyles.count} role="status">
           {matches.length === plugins.length
             ? `${plugins.length} plugins`
             : `${matches.length} of ${plugins.length} plugins`}
