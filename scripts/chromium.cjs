@@ -5,8 +5,8 @@
 // otherwise the process stops with one line saying how to install it.
 // Run directly (`node scripts/chromium.cjs`) it prints the path it found.
 // CommonJS so that both Playwright's config loader and ESM scripts can load it.
-const { execFileSync } = require('node:child_process')
 const { existsSync } = require('node:fs')
+const { ensureProgram } = require('./debian.cjs')
 
 const DEFAULT_PATH = '/usr/bin/chromium'
 
@@ -22,26 +22,16 @@ function resolveChromium({ install = true, log = console.error } = {}) {
     if (existsSync(fromEnv)) return fromEnv
     throw new Error(`CHROMIUM_PATH is set to ${fromEnv}, which does not exist.`)
   }
+  // Only the Debian path counts: a `chromium` elsewhere on PATH may be a
+  // snap wrapper or another build.
   if (existsSync(DEFAULT_PATH)) return DEFAULT_PATH
-
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
-  const isDebian =
-    existsSync('/etc/debian_version') && existsSync('/usr/bin/apt-get')
-  if (install && isRoot && isDebian) {
-    log(
-      'Chromium not found: installing Debian package "chromium" with apt-get…'
-    )
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
-      stdio: 'inherit',
-      env,
-    })
-    if (existsSync(DEFAULT_PATH)) return DEFAULT_PATH
-  }
-  throw new Error(
-    'Chromium not found: install it (Debian: sudo apt-get install chromium) or set CHROMIUM_PATH to its executable.'
-  )
+  return ensureProgram({
+    program: 'chromium',
+    packages: ['chromium'],
+    candidates: [DEFAULT_PATH],
+    install,
+    log,
+  })
 }
 
 /** Flags for headless Chromium on a machine with no outside network. */
