@@ -16,6 +16,15 @@
  * - `config-tabs` (ts only): rendered as cypress.config.js/ts tabs.
  * - `npm2yarn` (shell only): rendered as npm/yarn/pnpm tabs.
  *
+ * Component-testing pages (docs/guides/component-testing/<framework>/) are
+ * checked with the support file their quickstart has readers write, which
+ * registers that framework's `mount` as `cy.mount()`. A relative import that
+ * does not exist here (the reader's own component, store or routes) resolves
+ * to a stand-in module whose imported names are typed `any` (`.vue` and
+ * `.svelte` files get their framework's component type), so such a block is
+ * checked for its use of Cypress and the libraries; package imports must
+ * resolve for real.
+ *
  * YAML blocks (`yaml`, `yml`: CI configs, workflow files) must parse as YAML,
  * every document of the block, unless marked `fragment="why"`.
  *
@@ -267,22 +276,153 @@ export const exampleCompilerOptions: ts.CompilerOptions = {
 export const augmentsGlobals = (block: Pick<CodeBlock, 'code'>): boolean =>
   /^\s*declare\s+global\b/m.test(block.code)
 
+/** The component-testing frameworks whose pages get a `cy.mount()` prelude. */
+export const CT_FRAMEWORKS = ['react', 'angular', 'vue', 'svelte'] as const
+
+/**
+ * The framework of a page under docs/guides/component-testing/<framework>/,
+ * or `undefined` for any other page.
+ */
+export function ctFramework(
+  file: string
+): (typeof CT_FRAMEWORKS)[number] | undefined {
+  const match = /(?:^|\/)docs\/guides\/component-testing\/([a-z]+)\//.exec(file)
+  return CT_FRAMEWORKS.find((framework) => framework === match?.[1])
+}
+
+/**
+ * The support file that the framework's quickstart tells readers to write:
+ * it registers the framework's `mount` as `cy.mount()`. Examples on that
+ * framework's pages are checked as if it were in the project.
+ */
+export const mountPrelude = (framework: string): string =>
+  [
+    `import { mount } from 'cypress/${framework}'`,
+    '',
+    'declare global {',
+    '  namespace Cypress {',
+    '    interface Chainable {',
+    '      mount: typeof mount',
+    '    }',
+    '  }',
+    '}',
+  ].join('\n')
+
+/** One TypeScript program's blocks, with the prelude checked beside them. */
+export interface ProgramGroup {
+  blocks: CodeBlock[]
+  prelude?: string
+}
+
 /**
  * Splits blocks into type-checking groups: every page with a block that
  * augments the global scope (`declare global { namespace Cypress … }`, as on
  * the custom-commands pages) is a group of its own, so its declarations cover
- * its own later examples and leak into no other page; all other blocks share
- * one group. Returns the groups in a stable order, the shared one first.
+ * its own later examples and leak into no other page; the other pages of
+ * each component-testing framework form one group with that framework's
+ * {@link mountPrelude}; all other blocks share one group. Returns the groups
+ * in a stable order: the shared one, the frameworks, then the pages.
  */
-export function programGroups(blocks: readonly CodeBlock[]): CodeBlock[][] {
+export function programGroups(blocks: readonly CodeBlock[]): ProgramGroup[] {
   const isolated = new Set(
     blocks.filter(augmentsGlobals).map((block) => block.file)
   )
-  const shared = blocks.filter((block) => !isolated.has(block.file))
-  const pages = [...isolated]
-    .sort()
-    .map((file) => blocks.filter((block) => block.file === file))
-  return [shared, ...pages].filter((group) => group.length > 0)
+  const rest = blocks.filter((block) => !isolated.has(block.file))
+  const shared = rest.filter((block) => !ctFramework(block.file))
+  const frameworks = CT_FRAMEWORKS.map((framework) => ({
+    blocks: rest.filter((block) => ctFramework(block.file) === framework),
+    prelude: mountPrelude(framework),
+  }))
+  const pages = [...isolated].sort().map((file) => ({
+    blocks: blocks.filter((block) => block.file === file),
+  }))
+  return [{ blocks: shared }, ...frameworks, ...pages].filter(
+    (group) => group.blocks.length > 0
+  )
+}
+
+/**
+ * The stand-in for a module of the reader's own project (a relative import
+ * such as `./Stepper` or `../src/store` that exists in their project, not
+ * here), built from what the importing code takes from it: a default export
+ * and each named export typed `any`, so an example is checked for its use of
+ * Cypress and the libraries, not for components we cannot see. `.vue` and
+ * `.svelte` files get their framework's component type; style sheets and
+ * other side-effect imports are empty modules.
+ */
+export function projectModuleSource(
+  specifier: string,
+  imported: ReadonlySet<string>
+): string {
+  if (/\.(css|scss|sass|less)$/.test(specifier)) return 'export {}'
+  if (specifier.endsWith('.vue')) {
+    return [
+      "import type { DefineComponent } from 'vue'",
+      'declare const component: DefineComponent<any, any, any>',
+      'export default component',
+    ].join('\n')
+  }
+  if (specifier.endsWith('.svelte')) {
+    return [
+      "import type { Component } from 'svelte'",
+      'declare const component: Component<any>',
+      'export default component',
+    ].join('\n')
+  }
+  const lines = [
+    'declare const projectModule: any',
+    'export default projectModule',
+  ]
+  for (const name of [...imported].sort()) {
+    if (name === 'default') continue
+    lines.push(`export declare const ${name}: any`, `export type ${name} = any`)
+  }
+  return lines.join('\n')
+}
+
+/**
+ * The names each relative module specifier of `code` is imported or
+ * re-exported with (`default` for a default or namespace import).
+ */
+export function importedNames(code: string): Map<string, Set<string>> {
+  const names = new Map<string, Set<string>>()
+  const file = ts.createSourceFile('block.tsx', code, ts.ScriptTarget.Latest)
+  const add = (specifier: string, name: string) => {
+    const set = names.get(specifier) ?? new Set<string>()
+    set.add(name)
+    names.set(specifier, set)
+  }
+  for (const statement of file.statements) {
+    if (!(
+      ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)
+    )) {
+      continue
+    }
+    const literal = statement.moduleSpecifier
+    if (!literal || !ts.isStringLiteral(literal)) continue
+    const specifier = literal.text
+    if (!specifier.startsWith('.')) continue
+    if (ts.isImportDeclaration(statement)) {
+      const clause = statement.importClause
+      if (!clause) names.set(specifier, names.get(specifier) ?? new Set())
+      if (clause?.name) add(specifier, 'default')
+      const bindings = clause?.namedBindings
+      if (bindings && ts.isNamespaceImport(bindings)) add(specifier, 'default')
+      if (bindings && ts.isNamedImports(bindings)) {
+        for (const element of bindings.elements) {
+          add(specifier, (element.propertyName ?? element.name).text)
+        }
+      }
+    } else {
+      const clause = statement.exportClause
+      if (clause && ts.isNamedExports(clause)) {
+        for (const element of clause.elements) {
+          add(specifier, (element.propertyName ?? element.name).text)
+        }
+      } else add(specifier, 'default')
+    }
+  }
+  return names
 }
 
 /**
@@ -311,7 +451,7 @@ export function typeCheck(
  * files of `oldProgram`) and records each block's problems in `results`.
  */
 function checkGroup(
-  blocks: readonly CodeBlock[],
+  { blocks, prelude }: ProgramGroup,
   indexes: ReadonlyMap<CodeBlock, number>,
   root: string,
   results: Map<CodeBlock, Problem[]>,
@@ -331,23 +471,71 @@ function checkGroup(
       block
     )
   }
+  // Supporting files: the prelude, and a stand-in for each project module
+  // that a block imports and that does not exist here.
+  const supporting = new Map<string, string>()
+  const preludePath = join(root, '.examples', 'prelude.ts')
+  if (prelude) supporting.set(preludePath, prelude)
+  for (const [path, block] of virtual) {
+    for (const [specifier, names] of importedNames(block.code)) {
+      const resolved = ts.resolveModuleName(
+        specifier,
+        path,
+        exampleCompilerOptions,
+        ts.sys
+      ).resolvedModule
+      if (resolved) continue
+      const stub = `${path}.${specifier.replace(/[^\w]+/g, '_')}.ts`
+      supporting.set(stub, projectModuleSource(specifier, names))
+    }
+  }
+  const text = (path: string) => virtual.get(path)?.code ?? supporting.get(path)
   const host = ts.createCompilerHost(exampleCompilerOptions, true)
   const getSourceFile = host.getSourceFile.bind(host)
   host.getCurrentDirectory = () => root
-  host.fileExists = (path) => virtual.has(path) || ts.sys.fileExists(path)
-  host.readFile = (path) => virtual.get(path)?.code ?? ts.sys.readFile(path)
+  host.fileExists = (path) =>
+    text(path) !== undefined || ts.sys.fileExists(path)
+  host.readFile = (path) => text(path) ?? ts.sys.readFile(path)
   host.getSourceFile = (path, language, onError, shouldCreate) => {
-    const block = virtual.get(path)
-    return block
-      ? ts.createSourceFile(path, block.code, language, true)
+    const code = text(path)
+    return code !== undefined
+      ? ts.createSourceFile(path, code, language, true)
       : getSourceFile(path, language, onError, shouldCreate)
   }
+  host.resolveModuleNameLiterals = (literals, containingFile) =>
+    literals.map((literal) => {
+      const stub = `${containingFile}.${literal.text.replace(/[^\w]+/g, '_')}.ts`
+      if (supporting.has(stub)) {
+        return {
+          resolvedModule: {
+            resolvedFileName: stub,
+            extension: ts.Extension.Ts,
+            isExternalLibraryImport: false,
+          },
+        }
+      }
+      return ts.resolveModuleName(
+        literal.text,
+        containingFile,
+        exampleCompilerOptions,
+        host
+      )
+    })
   const program = ts.createProgram(
-    [...virtual.keys()],
+    [...virtual.keys(), ...(prelude ? [preludePath] : [])],
     exampleCompilerOptions,
     host,
     oldProgram
   )
+  const preludeFile = prelude ? program.getSourceFile(preludePath) : undefined
+  const preludeProblems = preludeFile
+    ? program.getSemanticDiagnostics(preludeFile)
+    : []
+  if (preludeProblems[0]) {
+    throw new Error(
+      `the cy.mount() prelude does not type-check: ${ts.flattenDiagnosticMessageText(preludeProblems[0].messageText, ' ')}`
+    )
+  }
   const global = ts.getPreEmitDiagnostics(program).filter((d) => !d.file)
   if (global.length > 0) {
     throw new Error(

@@ -4,7 +4,10 @@
  * command pages in `docs/api/commands/` (members of `Cypress.Chainable`), the
  * Cypress API pages in `docs/api/cypress-api/` (members of the `Cypress`
  * object, see {@link CYPRESS_API_MEMBERS}) and the plugin event pages in
- * `docs/api/plugins/` (overloads of `PluginEvents`, see {@link PLUGIN_EVENTS}).
+ * `docs/api/plugins/` (overloads of `PluginEvents`, see {@link PLUGIN_EVENTS}),
+ * and the component-testing API pages (the exports of the `cypress/react`,
+ * `cypress/vue`, `cypress/angular` and `cypress/svelte` mount adapters, see
+ * {@link MOUNT_ADAPTERS}).
  *
  * - Overloads: each call form of `Cypress.Chainable#<command>` (one per
  *   overload, and one per optional trailing parameter left out) must appear
@@ -17,6 +20,9 @@
  *   options; for a plugin event, the fields of the handler's arguments and of
  *   what it may return do.
  * - Plugin events: the Syntax block must show `on('<event>', …)`.
+ * - Mount adapters: as for a command, with the options parameter named
+ *   `options` or `config`; the Syntax heading may be `##` or `###` (a page
+ *   that documents several exports gives each its own section).
  *
  * Usage: `tsx scripts/report-api-coverage.ts`. Exit code 0 whatever the
  * coverage; 1 when there is nothing to check or an MDX page does not parse.
@@ -88,6 +94,36 @@ export const PLUGIN_EVENTS: Readonly<Record<string, readonly string[]>> = {
   'preprocessors-api': ['file:preprocessor'],
 }
 
+/**
+ * The exports of a component-testing mount adapter that each API page
+ * documents, by page (relative to the repo root): the adapter module and the
+ * names of its exported functions.
+ */
+export const MOUNT_ADAPTERS: Readonly<
+  Record<string, { module: string; exports: readonly string[] }>
+> = {
+  'docs/guides/component-testing/react/api.mdx': {
+    module: 'cypress/react',
+    exports: ['mount', 'getContainerEl'],
+  },
+  'docs/guides/component-testing/vue/api.mdx': {
+    module: 'cypress/vue',
+    exports: ['mount'],
+  },
+  'docs/guides/component-testing/angular/api.mdx': {
+    module: 'cypress/angular',
+    exports: ['mount', 'createOutputSpy'],
+  },
+  'docs/guides/component-testing/svelte/api.mdx': {
+    module: 'cypress/svelte',
+    exports: ['mount'],
+  },
+}
+
+/** The declaration file of a mount adapter module, relative to the repo root. */
+export const adapterEntry = (module: string): string =>
+  `node_modules/${module}/dist/index.d.ts`
+
 /** The entry of the Cypress type definitions, relative to the repo root. */
 export const TYPES_ENTRY = 'node_modules/cypress/types/index.d.ts'
 
@@ -103,7 +139,8 @@ export const TYPES_ENTRY = 'node_modules/cypress/types/index.d.ts'
 export const PARAM_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   fn: ['callbackFn', 'callback', 'func'],
   chainer: ['chainers'],
-  options: ['optionsObject', 'opts'],
+  options: ['optionsObject', 'opts', 'config'],
+  component: ['originalComponent', 'componentOptions'],
   args: ['arguments'],
 }
 
@@ -203,9 +240,10 @@ const programOptions: ts.CompilerOptions = {
  */
 export function createTypesProgram(
   entry: string,
-  host?: ts.CompilerHost
+  host?: ts.CompilerHost,
+  extraRoots: readonly string[] = []
 ): ts.Program {
-  return ts.createProgram([entry], programOptions, host)
+  return ts.createProgram([entry, ...extraRoots], programOptions, host)
 }
 
 /**
@@ -218,6 +256,8 @@ export interface ChainableType {
   type: ts.Type
   cypress?: ts.Type
   pluginEvents?: ts.Type
+  /** The program, to look up the mount adapter modules in. */
+  program?: ts.Program
 }
 
 /**
@@ -268,6 +308,7 @@ export function findChainable(program: ts.Program): ChainableType | undefined {
     type,
     cypress: found.get('Cypress'),
     pluginEvents: found.get('PluginEvents'),
+    program,
   }
 }
 
@@ -469,7 +510,8 @@ function callableApi(
     if (!general.has(i)) continue
     for (const parameter of signature.getParameters()) {
       if (
-        normalizeParamName(parameter.name) !== normalizeParamName('options')
+        normalizeParamName(parameter.name) !== normalizeParamName('options') &&
+        normalizeParamName(parameter.name) !== normalizeParamName('config')
       ) {
         continue
       }
@@ -591,6 +633,31 @@ export function pluginEventApi(
   }
 }
 
+/**
+ * What the types declare for the exports of a mount adapter module
+ * (`cypress/react`): one entry per exported function in `names`, with its
+ * forms and options. `[]` when the module is not in the program.
+ */
+export function adapterApis(
+  program: ts.Program,
+  checker: ts.TypeChecker,
+  entry: string,
+  names: readonly string[]
+): CommandApi[] {
+  const file = program.getSourceFile(entry)
+  const module = file && checker.getSymbolAtLocation(file)
+  if (!module) return []
+  const exports = checker.getExportsOfModule(module)
+  return names.flatMap((name) => {
+    const symbol = exports.find((candidate) => candidate.name === name)
+    const target =
+      symbol && (symbol.flags & ts.SymbolFlags.Alias) !== 0
+        ? checker.getAliasedSymbol(symbol)
+        : symbol
+    return (target && callableApi(checker, target, name)) ?? []
+  })
+}
+
 const unionMembers = (type: ts.Type): ts.Type[] =>
   type.isUnion() ? type.types : [type]
 
@@ -625,6 +692,7 @@ export function apiPages(sources: readonly MdxSource[]): MdxSource[] {
     ...commandPages(sources),
     ...mapped(CYPRESS_API_DIR, CYPRESS_API_MEMBERS),
     ...mapped(PLUGINS_DIR, PLUGIN_EVENTS),
+    ...sources.filter((source) => Object.hasOwn(MOUNT_ADAPTERS, source.file)),
   ]
 }
 
@@ -633,9 +701,23 @@ export function apiPages(sources: readonly MdxSource[]): MdxSource[] {
  * `Cypress` members or plugin events mapped to its slug otherwise. `[]` when
  * nothing in the types matches.
  */
-export function pageApis(types: ChainableType, file: string): CommandApi[] {
+export function pageApis(
+  types: ChainableType,
+  file: string,
+  root = repoRoot
+): CommandApi[] {
   const slug = pageSlug(file)
-  const { checker, cypress, pluginEvents } = types
+  const { checker, cypress, pluginEvents, program } = types
+  const adapter = MOUNT_ADAPTERS[file]
+  if (adapter) {
+    if (!program) return []
+    return adapterApis(
+      program,
+      checker,
+      join(root, adapterEntry(adapter.module)),
+      adapter.exports
+    )
+  }
   if (file.startsWith(`${CYPRESS_API_DIR}/`)) {
     if (!cypress) return []
     return (CYPRESS_API_MEMBERS[slug] ?? []).flatMap((path) =>
@@ -705,13 +787,14 @@ export function signatureLines(code: string, command: string): string[][] {
  * before the next heading of any level (so the examples under
  * `### Usage` are not read as signatures).
  */
-export function syntaxBlocks(tree: Root): string[] {
+export function syntaxBlocks(tree: Root, maxDepth = 2): string[] {
   const blocks: string[] = []
   let inSyntax = false
   for (const node of tree.children as RootContent[]) {
     if (node.type === 'heading') {
       inSyntax =
-        node.depth === 2 && plainText(node).trim().toLowerCase() === 'syntax'
+        node.depth <= maxDepth &&
+        plainText(node).trim().toLowerCase() === 'syntax'
       continue
     }
     if (!inSyntax) continue
@@ -800,7 +883,10 @@ export function pageCoverage(
 ): PageCoverage {
   const slug = pageSlug(page.file)
   if (!api) return { file: page.file, slug, api, forms: [], fields: [] }
-  const syntax = syntaxBlocks(page.tree)
+  const syntax = syntaxBlocks(
+    page.tree,
+    Object.hasOwn(MOUNT_ADAPTERS, page.file) ? 3 : 2
+  )
   const lines = syntax.flatMap((code) => signatureLines(code, api.name))
   const mentions = pageMentions(page.tree)
   const event = api.event
@@ -1085,7 +1171,16 @@ export function main(root = repoRoot): number {
   }
   const result = runReport(
     mdxSources(root),
-    () => findChainable(createTypesProgram(entry)),
+    () =>
+      findChainable(
+        createTypesProgram(
+          entry,
+          undefined,
+          Object.values(MOUNT_ADAPTERS).map(({ module }) =>
+            join(root, adapterEntry(module))
+          )
+        )
+      ),
     typesLabel
   )
   if (result.stdout) console.log(result.stdout)

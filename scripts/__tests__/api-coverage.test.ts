@@ -27,6 +27,8 @@ import {
   syntaxBlocks,
   totalCounts,
   TYPES_ENTRY,
+  MOUNT_ADAPTERS,
+  adapterEntry,
 } from '../report-api-coverage'
 
 const cypressTypes = `
@@ -578,6 +580,47 @@ describe('the real Cypress types', () => {
     ])
     expect(pageApis(real, 'docs/api/plugins/writing-a-plugin.mdx')).toEqual([])
   }, 30_000)
+
+  it('map the component-testing API pages to the mount adapters', () => {
+    const real = findChainable(
+      createTypesProgram(
+        join(repoRoot, TYPES_ENTRY),
+        undefined,
+        Object.values(MOUNT_ADAPTERS).map(({ module }) =>
+          join(repoRoot, adapterEntry(module))
+        )
+      )
+    )!
+    const api = (framework: string) =>
+      pageApis(real, `docs/guides/component-testing/${framework}/api.mdx`)
+    const [react, container] = api('react')
+    expect(react?.forms.map((form) => form.params)).toEqual([
+      ['jsx'],
+      ['jsx', 'options'],
+      ['jsx', 'options', 'rerenderKey'],
+    ])
+    expect(react?.optionsFields).toEqual(['log', 'ReactDom', 'strict'])
+    expect(container?.label).toBe('getContainerEl')
+    // Angular names its options parameter `config`.
+    const [angular] = api('angular')
+    expect(angular?.optionsFields).toEqual(
+      expect.arrayContaining(['componentProperties', 'autoSpyOutputs'])
+    )
+    const [svelte] = api('svelte')
+    expect(svelte?.optionsFields).toEqual(
+      expect.arrayContaining(['props', 'context', 'log'])
+    )
+    expect(svelte?.optionsFields).not.toContain('target')
+    const [vue] = api('vue')
+    expect(vue?.optionsFields).toEqual(
+      expect.arrayContaining(['props', 'slots', 'global'])
+    )
+    // A program without the adapters yields nothing for those pages.
+    const bare = findChainable(createTypesProgram(join(repoRoot, TYPES_ENTRY)))!
+    expect(pageApis(bare, 'docs/guides/component-testing/vue/api.mdx')).toEqual(
+      []
+    )
+  }, 60_000)
 
   it('score a plugin event page by its on() line and argument fields', () => {
     const real = findChainable(createTypesProgram(join(repoRoot, TYPES_ENTRY)))!

@@ -7,6 +7,9 @@ import {
   typeCheck,
   checkYaml,
   programGroups,
+  ctFramework,
+  importedNames,
+  projectModuleSource,
   augmentsGlobals,
   type CodeBlock,
 } from '../check-examples'
@@ -152,8 +155,8 @@ describe('typeCheck with global augmentations', () => {
     const declares = onPage('docs/a.mdx', declare('login(): void'))
     const sibling = onPage('docs/a.mdx', 'cy.login()')
     expect(programGroups([declares, plain, sibling])).toEqual([
-      [plain],
-      [declares, sibling],
+      { blocks: [plain] },
+      { blocks: [declares, sibling] },
     ])
     expect(augmentsGlobals(plain)).toBe(false)
     expect(augmentsGlobals(declares)).toBe(true)
@@ -211,5 +214,83 @@ describe('checkExamples', () => {
     const report = await checkExamples([source('Just prose.\n')])
     expect(report.total).toBe(0)
     expect(report.ratio).toBe(0)
+  })
+})
+
+describe('typeCheck on component-testing pages', () => {
+  const onPage = (file: string, code: string, lang = 'js'): CodeBlock => ({
+    ...block(code, lang),
+    file,
+  })
+
+  it("checks cy.mount() against the page's framework", () => {
+    const react = onPage(
+      'docs/guides/component-testing/react/examples.mdx',
+      "cy.mount(<button>Save</button>, { strict: true })\ncy.get('button')",
+      'jsx'
+    )
+    const wrongOption = onPage(
+      'docs/guides/component-testing/react/api.mdx',
+      "cy.mount(<p>Hi</p>, { strict: 'yes' })",
+      'jsx'
+    )
+    const vue = onPage(
+      'docs/guides/component-testing/vue/api.mdx',
+      "import Stepper from './Stepper.vue'\n\ncy.mount(Stepper, { props: { count: 1 } })"
+    )
+    const elsewhere = onPage('docs/guides/overview/why.mdx', 'cy.mount()')
+    const results = typeCheck([react, wrongOption, vue, elsewhere])
+    expect(results.get(react)).toEqual([])
+    expect(results.get(vue)).toEqual([])
+    expect(results.get(wrongOption)?.[0]?.message).toMatch(
+      /^TS2322: Type 'string' is not assignable to type 'boolean/
+    )
+    // Outside the framework pages, cy.mount() is not declared.
+    expect(results.get(elsewhere)?.[0]?.message).toMatch(/mount/)
+    expect(ctFramework('docs/guides/component-testing/svelte/api.mdx')).toBe(
+      'svelte'
+    )
+    expect(ctFramework('docs/guides/component-testing/faq.mdx')).toBeUndefined()
+  })
+
+  it("types the reader's own modules as opaque, and only those", () => {
+    const own = onPage(
+      'docs/guides/component-testing/angular/examples.mdx',
+      [
+        "import { CartComponent, type Item } from './cart.component'",
+        "import './styles.css'",
+        '',
+        'const items: Item[] = []',
+        'cy.mount(CartComponent, { componentProperties: { items } })',
+      ].join('\n'),
+      'ts'
+    )
+    const misspelled = onPage(
+      'docs/guides/overview/why.mdx',
+      "import { defineConfg } from 'cypress'\n\ndefineConfg({})"
+    )
+    const results = typeCheck([own, misspelled])
+    expect(results.get(own)).toEqual([])
+    // A package import still has to exist and export what is used.
+    expect(results.get(misspelled)?.[0]?.message).toMatch(/defineConfg/)
+  })
+
+  it('builds a stand-in module from the imported names', () => {
+    const names = importedNames(
+      "import A, { b as c } from './x'\nimport * as ns from '../y'\nimport 'cypress'"
+    )
+    expect(names).toEqual(
+      new Map([
+        ['./x', new Set(['default', 'b'])],
+        ['../y', new Set(['default'])],
+      ])
+    )
+    expect(projectModuleSource('./x', new Set(['default', 'b']))).toMatch(
+      /export declare const b: any/
+    )
+    expect(projectModuleSource('./App.vue', new Set(['default']))).toMatch(
+      /DefineComponent/
+    )
+    expect(projectModuleSource('./app.css', new Set())).toBe('export {}')
   })
 })
