@@ -1,5 +1,6 @@
 import type { Config } from '@docusaurus/types'
 import type * as Preset from '@docusaurus/preset-classic'
+import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs'
 import { analytics } from './src/config/analytics'
 import { announcementBar } from './src/config/announcement'
 import { footer } from './src/config/footer'
@@ -81,14 +82,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          routeBasePath: '/',
-          sidebarPath: './sidebars.ts',
-          lastVersion: 'current',
-          versions: { current: { label: 'Next' } },
-          showLastUpdateTime: false,
-          remarkPlugins,
-        },
+        // The docs plugin is added below, wrapped by lean-docs.
+        docs: false,
         pages: { remarkPlugins },
         blog: false,
         theme: { customCss: './src/css/custom.css' },
@@ -98,11 +93,22 @@ const config: Config = {
   ],
 
   plugins: [
-    'docusaurus-plugin-image-zoom',
+    [
+      './src/plugins/lean-docs/index.ts',
+      {
+        routeBasePath: '/',
+        sidebarPath: './sidebars.ts',
+        lastVersion: 'current',
+        versions: { current: { label: 'Next' } },
+        showLastUpdateTime: false,
+        remarkPlugins,
+      } satisfies DocsOptions,
+    ],
     './src/plugins/sidebar-coverage/index.ts',
   ],
   clientModules: [
     './src/clientModules/shellState.ts',
+    './src/clientModules/imageZoom.ts',
     ...ANALYTICS.clientModules,
   ],
   customFields: { search: SEARCH },

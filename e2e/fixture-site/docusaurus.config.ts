@@ -46,11 +46,11 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
-  plugins: [
-    'docusaurus-plugin-image-zoom',
-    join(__dirname, '../../src/plugins/sidebar-coverage/index.ts'),
+  plugins: [join(__dirname, '../../src/plugins/sidebar-coverage/index.ts')],
+  clientModules: [
+    join(__dirname, '../../src/clientModules/imageZoom.ts'),
+    ...ANALYTICS.clientModules,
   ],
-  clientModules: ANALYTICS.clientModules,
 
   themeConfig: {
     colorMode: {

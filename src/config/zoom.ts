@@ -1,7 +1,7 @@
 /**
- * Options of `docusaurus-plugin-image-zoom` (theme config key `zoom`): content
- * images zoom on click; the backdrop is white in light mode and dark grey in
- * dark mode; scrolling more than 40 px closes the zoom.
+ * Options of the image zoom (src/clientModules/imageZoom.ts, theme config key
+ * `zoom`): content images zoom on click; the backdrop is white in light mode
+ * and dark grey in dark mode; scrolling more than 40 px closes the zoom.
  */
 export const zoom = {
   selector: '.markdown img',

@@ -26,17 +26,18 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext'
 import Loading from '@theme/Loading'
 import '@docsearch/css/dist/_variables.css'
 import '@docsearch/css/dist/button.css'
-import {
-  createLocalSearchClient,
-  observeSearches,
-  type SearchOutcome,
-  type SearchClientLike,
+import type {
+  SearchOutcome,
+  SearchClientLike,
 } from '@site/src/search/docsearchClient'
 import { searchConfig, searchPageLink } from '@site/src/search/config'
 import './styles.css'
 
 type ModalComponent = typeof DocSearchModalType
 let DocSearchModal: ModalComponent | null = null
+/** The search client module, loaded with the modal (it is only used there). */
+let searchClients: typeof import('@site/src/search/docsearchClient') | null =
+  null
 
 /** Modal wording from the spec (section 8) where DocSearch's differs. */
 const modalTranslations = {
@@ -62,9 +63,11 @@ function importModal(): Promise<void> {
   if (DocSearchModal) return Promise.resolve()
   modalImport ??= Promise.all([
     import('@docsearch/react/modal'),
+    import('@site/src/search/docsearchClient'),
     import('@docsearch/css/dist/modal.css'),
   ]).then(
-    ([{ DocSearchModal: Modal }]) => {
+    ([{ DocSearchModal: Modal }, clients]) => {
+      searchClients = clients
       DocSearchModal = Modal
     },
     (error: unknown) => {
@@ -347,13 +350,16 @@ export default function SearchBar(): ReactNode {
   useSearchShortcuts(isOpen, open, close)
 
   const transformSearchClient = useMemo(
-    () => (algoliaClient: unknown) =>
-      observeSearches(
+    () => (algoliaClient: unknown) => {
+      // Only called by the modal, which loads after searchClients.
+      const { createLocalSearchClient, observeSearches } = searchClients!
+      return observeSearches(
         config.mode === 'local'
           ? createLocalSearchClient(baseUrl, window.location.origin)
           : (algoliaClient as SearchClientLike),
         onOutcome
-      ) as never,
+      ) as never
+    },
     [config.mode, baseUrl, onOutcome]
   )
   const navigator = useMemo(
