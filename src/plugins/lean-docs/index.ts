@@ -35,8 +35,7 @@ interface VersionDoc {
  */
 export function leanVersionDocs(route: RouteConfig): RouteConfig {
   const version = route.props?.version as
-    | { docs?: Record<string, VersionDoc> }
-    | undefined
+    { docs?: Record<string, VersionDoc> } | undefined
   const props =
     version?.docs && route.props
       ? {
