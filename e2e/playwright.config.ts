@@ -15,6 +15,8 @@ const CI = Boolean(process.env.CI)
  */
 export default defineConfig({
   testDir: '.',
+  // The sweep has its own config (e2e/sweep/playwright.config.ts).
+  testIgnore: ['sweep/**'],
   fullyParallel: true,
   forbidOnly: CI,
   retries: CI ? 2 : 0,

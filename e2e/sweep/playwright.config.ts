@@ -1,0 +1,37 @@
+import { cpus } from 'node:os'
+import { defineConfig, devices } from '@playwright/test'
+import { chromiumArgs, resolveChromium } from '../../scripts/chromium.cjs'
+
+const PORT = Number(process.env.SWEEP_PORT ?? 3500)
+const CI = Boolean(process.env.CI)
+
+/**
+ * `npm run sweep`: every page of the production build (`npm run build`
+ * first) in Debian's Chromium, served by `docusaurus serve`, plus a link
+ * check and HTML validation of the whole build. One worker per core.
+ */
+export default defineConfig({
+  testDir: '.',
+  fullyParallel: true,
+  forbidOnly: CI,
+  retries: 0,
+  workers: Math.max(2, cpus().length),
+  reporter: [['dot'], ['./summary-reporter.ts']],
+  timeout: 60_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions: {
+      executablePath: resolveChromium({ install: false }),
+      args: chromiumArgs,
+    },
+  },
+  projects: [{ name: 'sweep', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: `npx docusaurus serve --port ${PORT} --no-open`,
+    url: `http://localhost:${PORT}/`,
+    reuseExistingServer: !CI,
+    timeout: 60_000,
+    cwd: '../..',
+  },
+})

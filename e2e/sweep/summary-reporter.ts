@@ -1,0 +1,55 @@
+import type {
+  FullResult,
+  Reporter,
+  TestCase,
+  TestResult,
+} from '@playwright/test/reporter'
+import { kb } from './budgets'
+
+/** One page's weights, from the `weight` annotation of pages.spec.ts. */
+interface Weight {
+  page: string
+  js: number
+  css: number
+  html: number
+}
+
+/**
+ * Prints what the sweep measured once it ends: how long it took, how many
+ * pages it opened, and the heaviest page for JS, CSS and HTML (gzip).
+ */
+export default class SummaryReporter implements Reporter {
+  private readonly started = Date.now()
+  private readonly weights: Weight[] = []
+
+  onTestEnd(test: TestCase, result: TestResult): void {
+    for (const annotation of [...test.annotations, ...result.annotations]) {
+      if (annotation.type !== 'weight' || !annotation.description) continue
+      const [js, css, html] = (annotation.description.match(/\d+/g) ?? []).map(
+        Number
+      )
+      this.weights.push({
+        page: test.title,
+        js: js ?? 0,
+        css: css ?? 0,
+        html: html ?? 0,
+      })
+    }
+  }
+
+  onEnd(result: FullResult): void {
+    const seconds = (Date.now() - this.started) / 1000
+    const lines = [
+      `\nsweep: ${result.status} in ${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s (budget 10 min), ${this.weights.length} pages opened`,
+    ]
+    for (const key of ['js', 'css', 'html'] as const) {
+      const heaviest = [...this.weights].sort((a, b) => b[key] - a[key])[0]
+      if (heaviest) {
+        lines.push(
+          `  heaviest ${key.toUpperCase()}: ${kb(heaviest[key])} gzip on ${heaviest.page}`
+        )
+      }
+    }
+    console.log(lines.join('\n'))
+  }
+}
