@@ -1,23 +1,49 @@
 #!/usr/bin/env node
-// `npm run bench`: figures for the production build, printed as a table.
-//  - cold `npm run build` time (build output and caches removed first) and
-//    the number of HTML pages;
-//  - for /, a guide page and an API page: bytes of HTML, JS and CSS that the
-//    browser loads on first view, raw and gzip, measured in Debian's Chromium;
+// `npm run bench`: figures for the production build, printed as a table and
+// written to bench-results/bench.json.
+//  - build: cold `npm run build` time (build output and caches removed
+//    first), warm time (caches kept), the peak memory of the build's largest
+//    process (GNU time), and the number of HTML pages;
+//  - first load of /, a guide page, an API page, /search and /plugins/:
+//    bytes of HTML, JS and CSS the browser loads, raw and gzip, the number
+//    of requests and how many went to other hosts, measured in Chromium;
+//  - Lighthouse 12, mobile preset, 3 runs per page (median of each figure)
+//    for the same five pages: performance, accessibility, best practices and
+//    SEO scores, LCP, CLS and TBT. `BENCH_LIGHTHOUSE_RUNS=0` skips it;
 //  - search: index build time and size, the bytes a first query downloads
 //    from a cold cache, and the median keystroke-to-results time.
 // A benchmark, not a test: it prints figures and fails only if it cannot
-// measure them.
+// measure them. Lighthouse's goals (issue 15) are printed beside its figures.
 import { spawn, spawnSync } from 'node:child_process'
-import { readdirSync, rmSync, statSync } from 'node:fs'
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
+import { launch as launchChrome } from 'chrome-launcher'
+import lighthouse from 'lighthouse'
 import { chromiumArgs, resolveChromium } from './chromium.cjs'
+import debian from './debian.cjs'
 
 const root = new URL('..', import.meta.url).pathname
 const PORT = Number(process.env.BENCH_PORT ?? 3200)
-const PAGES = ['/', '/guides/overview/why-cypress', '/api/commands/should']
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
+const RESULTS = join(root, 'bench-results', 'bench.json')
+const PAGES = [
+  '/',
+  '/guides/overview/why-cypress',
+  '/api/commands/should',
+  '/search',
+  '/plugins/',
+]
 
 function countHtml(dir) {
   let count = 0
@@ -29,19 +55,38 @@ function countHtml(dir) {
   return count
 }
 
-function coldBuild() {
-  for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) {
-    rmSync(join(root, dir), { recursive: true, force: true })
+/**
+ * Runs `npm run build` under GNU time and returns its wall time in seconds,
+ * the peak resident memory of its largest process in MB, and the search
+ * index line it printed. `cold` removes the build output and every cache
+ * first. Throws when the build fails.
+ */
+function timedBuild({ cold }) {
+  if (cold) {
+    for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) {
+      rmSync(join(root, dir), { recursive: true, force: true })
+    }
   }
-  const started = performance.now()
-  const result = spawnSync('npm', ['run', '--silent', 'build'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    encoding: 'utf8',
+  const time = debian.ensureProgram({
+    program: 'time',
+    packages: ['time'],
+    candidates: ['/usr/bin/time'],
   })
+  const memoryFile = join(mkdtempSync(join(tmpdir(), 'bench-')), 'rss')
+  const started = performance.now()
+  const result = spawnSync(
+    time,
+    ['-f', '%M', '-o', memoryFile, 'npm', 'run', '--silent', 'build'],
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' }
+  )
   if (result.status !== 0) throw new Error('npm run build failed')
+  const seconds = (performance.now() - started) / 1000
+  const peakKb = Number(
+    readFileSync(memoryFile, 'utf8').trim().split('\n').pop()
+  )
   return {
-    seconds: (performance.now() - started) / 1000,
+    seconds,
+    peakMb: peakKb / 1024,
     searchIndex: /^search index: .*$/m.exec(result.stdout)?.[0] ?? null,
   }
 }
@@ -121,10 +166,6 @@ async function keystrokeToResults(browser, origin) {
       }
       return out
     }, list)
-  const median = (times) => {
-    const sorted = [...times].sort((a, b) => a - b)
-    return (sorted[9] + sorted[10]) / 2
-  }
   const first = median(await run(queries))
   const warm = median(await run(queries))
   await page.close()
@@ -144,10 +185,23 @@ async function waitForServer(url, child) {
   throw new Error(`server at ${url} did not start`)
 }
 
+/**
+ * What the browser loads on a first visit to `url` with an empty cache, until
+ * the network is idle: raw and gzip bytes of HTML, JS and CSS, the number of
+ * requests, and the URLs it requested from other hosts.
+ */
 async function firstView(browser, url) {
   const context = await browser.newContext()
   const page = await context.newPage()
   const pending = []
+  const otherHosts = []
+  let requests = 0
+  page.on('request', (request) => {
+    requests += 1
+    if (new URL(request.url()).origin !== new URL(url).origin) {
+      otherHosts.push(request.url())
+    }
+  })
   page.on('response', (response) => {
     const type = response.request().resourceType()
     const kind =
@@ -170,7 +224,7 @@ async function firstView(browser, url) {
   await page.goto(url, { waitUntil: 'networkidle' })
   const assets = await Promise.all(pending)
   await context.close()
-  const sum = { requests: assets.length }
+  const sum = { requests, otherHosts }
   for (const kind of ['html', 'js', 'css']) {
     const of = assets.filter((a) => a.kind === kind)
     sum[kind] = {
@@ -181,15 +235,87 @@ async function firstView(browser, url) {
   return sum
 }
 
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+/**
+ * Lighthouse 12 with its default (mobile) preset against `url`, `runs`
+ * times in a fresh Debian Chromium each time; returns the median of each
+ * figure: scores out of 100, LCP and TBT in ms, CLS unitless.
+ */
+async function lighthouseMedian(url, runs) {
+  const samples = []
+  for (let i = 0; i < runs; i += 1) {
+    const chrome = await launchChrome({
+      chromePath: resolveChromium(),
+      chromeFlags: ['--headless=new', ...chromiumArgs],
+    })
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: [
+          'performance',
+          'accessibility',
+          'best-practices',
+          'seo',
+        ],
+      })
+      const { categories, audits } = result.lhr
+      samples.push({
+        performance: categories.performance.score * 100,
+        accessibility: categories.accessibility.score * 100,
+        bestPractices: categories['best-practices'].score * 100,
+        seo: categories.seo.score * 100,
+        lcpMs: audits['largest-contentful-paint'].numericValue,
+        cls: audits['cumulative-layout-shift'].numericValue,
+        tbtMs: audits['total-blocking-time'].numericValue,
+        failing: Object.values(categories)
+          .filter((category) => category.id !== 'performance')
+          .flatMap((category) => category.auditRefs)
+          .filter((ref) => ref.weight > 0 && audits[ref.id].score !== 1)
+          .map((ref) => ref.id),
+      })
+    } finally {
+      await chrome.kill()
+    }
+  }
+  const figures = {}
+  for (const key of Object.keys(samples[0])) {
+    if (key === 'failing') continue
+    figures[key] = median(samples.map((sample) => sample[key]))
+  }
+  figures.failingAudits = [...new Set(samples.flatMap((s) => s.failing))]
+  return figures
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 
-const build = coldBuild()
+const cold = timedBuild({ cold: true })
+const warm = timedBuild({ cold: false })
 const htmlPages = countHtml(join(root, 'build'))
+const results = {
+  date: new Date().toISOString(),
+  build: {
+    coldSeconds: cold.seconds,
+    warmSeconds: warm.seconds,
+    peakMemoryMb: Math.max(cold.peakMb, warm.peakMb),
+    htmlPages,
+    searchIndex: cold.searchIndex,
+  },
+  pages: {},
+  lighthouse: {},
+  search: null,
+}
 console.log(
-  `cold build (docusaurus + search index): ${build.seconds.toFixed(1)} s`
+  `build (docusaurus + search index): cold ${cold.seconds.toFixed(1)} s, warm ${warm.seconds.toFixed(1)} s, peak memory ${results.build.peakMemoryMb.toFixed(0)} MB (largest process)`
 )
 console.log(`HTML pages: ${htmlPages}`)
-console.log(build.searchIndex ?? 'search index: not built (Algolia configured)')
+console.log(cold.searchIndex ?? 'search index: not built (Algolia configured)')
 
 const server = spawn(
   'npx',
@@ -197,33 +323,36 @@ const server = spawn(
   { cwd: root, stdio: 'ignore', detached: true }
 )
 try {
-  await waitForServer(`http://localhost:${PORT}/`, server)
+  const origin = `http://localhost:${PORT}`
+  await waitForServer(`${origin}/`, server)
   const browser = await chromium.launch({
     executablePath: resolveChromium(),
     args: chromiumArgs,
   })
   const rows = []
   for (const path of PAGES) {
-    const s = await firstView(browser, `http://localhost:${PORT}${path}`)
+    const s = await firstView(browser, `${origin}${path}`)
+    results.pages[path] = s
     rows.push({
       page: path,
       requests: s.requests,
+      'other hosts': s.otherHosts.length,
       'HTML raw/gzip': `${kb(s.html.raw)} / ${kb(s.html.gzip)}`,
       'JS raw/gzip': `${kb(s.js.raw)} / ${kb(s.js.gzip)}`,
       'CSS raw/gzip': `${kb(s.css.raw)} / ${kb(s.css.gzip)}`,
     })
   }
-  const origin = `http://localhost:${PORT}`
-  const searchBytes = build.searchIndex
+  const searchBytes = cold.searchIndex
     ? await firstQueryBytes(browser, origin)
     : null
-  const searchMs = build.searchIndex
+  const searchMs = cold.searchIndex
     ? await keystrokeToResults(browser, origin)
     : null
   await browser.close()
-  console.log('first view (HTML, JS and CSS the browser loads):')
+  console.log('first load (HTML, JS and CSS the browser loads):')
   console.table(rows)
   if (searchBytes !== null && searchMs !== null) {
+    results.search = { firstQueryBytes: searchBytes, ...searchMs }
     console.log(
       `search: first query downloads ${kb(searchBytes)} of index from a cold cache (budget 300 KB)`
     )
@@ -231,6 +360,32 @@ try {
       `search: median keystroke to results over 20 queries: ${searchMs.warm.toFixed(1)} ms warm (budget 50 ms), ${searchMs.first.toFixed(1)} ms when each query is new`
     )
   }
+
+  if (LIGHTHOUSE_RUNS > 0) {
+    const lhRows = []
+    for (const path of PAGES) {
+      const lh = await lighthouseMedian(`${origin}${path}`, LIGHTHOUSE_RUNS)
+      results.lighthouse[path] = lh
+      lhRows.push({
+        page: path,
+        perf: lh.performance,
+        a11y: lh.accessibility,
+        'best pr.': lh.bestPractices,
+        seo: lh.seo,
+        'LCP ms': Math.round(lh.lcpMs),
+        CLS: Number(lh.cls.toFixed(3)),
+        'TBT ms': Math.round(lh.tbtMs),
+        'failing audits': lh.failingAudits.join(' '),
+      })
+    }
+    console.log(
+      `Lighthouse 12, mobile preset, median of ${LIGHTHOUSE_RUNS} runs (goals: performance >= 98, floor 95; accessibility, best practices and SEO 100; CLS < 0.02):`
+    )
+    console.table(lhRows)
+  }
 } finally {
   process.kill(-server.pid)
 }
+mkdirSync(join(root, 'bench-results'), { recursive: true })
+writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`)
+console.log(`figures written to ${RESULTS}`)

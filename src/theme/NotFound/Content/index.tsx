@@ -6,6 +6,7 @@ import clsx from 'clsx'
 import Link from '@docusaurus/Link'
 import { useLocation } from '@docusaurus/router'
 import useIsBrowser from '@docusaurus/useIsBrowser'
+import { PageMetadata } from '@docusaurus/theme-common'
 import Heading from '@theme/Heading'
 import type { Props } from '@theme/NotFound/Content'
 import styles from './styles.module.css'
@@ -39,6 +40,8 @@ export default function NotFoundContent({ className }: Props): ReactNode {
 
   return (
     <main className={clsx('container margin-vert--xl', className)}>
+      {/* The theme's NotFound page sets a title but no description. */}
+      <PageMetadata description="This page does not exist. Find what you were looking for from the home page, the search or a section of the Cypress docs." />
       <div className="row">
         <div className="col col--8 col--offset-2">
           <Heading as="h1" className={styles.title}>
