@@ -16,8 +16,11 @@ test('every link and fragment in the build resolves', async ({ baseURL }) => {
     path: `${origin}/`,
     recurse: true,
     checkFragments: true,
-    concurrency: 50,
-    timeout: 20_000,
+    // Few connections at a time: the pages test shares the same two cores.
+    concurrency: 8,
+    timeout: 60_000,
+    retryErrors: true,
+    retryErrorsCount: 2,
     linksToSkip: async (link) => !link.startsWith(origin),
   })
   const broken = result.links

@@ -17,7 +17,8 @@ export default defineConfig({
   retries: 0,
   workers: Math.max(2, cpus().length),
   reporter: [['dot'], ['./summary-reporter.ts']],
-  timeout: 60_000,
+  // The longest pages take a while under axe on a busy 2-core machine.
+  timeout: 120_000,
   expect: { timeout: 5_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
