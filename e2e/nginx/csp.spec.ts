@@ -12,6 +12,8 @@ const pages = buildPages()
 const CHUNK = 20
 
 test.describe.configure({ mode: 'parallel' })
+// The service worker registers under the policy too.
+test.use({ serviceWorkers: 'allow' })
 
 for (let start = 0; start < pages.length; start += CHUNK) {
   const chunk = pages.slice(start, start + CHUNK)

@@ -30,6 +30,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
+    // The offline-reading service worker would answer requests that tests
+    // route or count; offline.spec.ts and csp.spec.ts allow it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: resolveChromium({ install: false }),
       args: chromiumArgs,
