@@ -152,7 +152,7 @@ const config: Config = {
       sidebar: { hideable: false, autoCollapseCategories: false },
     },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
-    announcementBar,
+    announcementBar: announcementBar(BASE_URL),
     navbar,
     footer,
     prism,
