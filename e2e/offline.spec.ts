@@ -3,6 +3,8 @@ import { test, expect, waitForHydration } from './fixtures'
 
 // The service worker is what these tests are about (the other specs block it).
 test.use({ serviceWorkers: 'allow' })
+// Each test loads pages, waits for the worker and its caches, then reloads.
+test.describe.configure({ timeout: 60_000 })
 
 /** Waits until the service worker controls the page. */
 async function waitForServiceWorker(page: Page): Promise<void> {
