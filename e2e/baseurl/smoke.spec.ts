@@ -89,7 +89,8 @@ test('a search from /docs/search finds pages and links under /docs/', async ({
 }) => {
   await page.goto('/docs/search?q=time%20travel')
   const results = page.locator('main ol > li > a')
-  await expect(results.first()).toBeVisible()
+  // The first query downloads the index and its WebAssembly.
+  await expect(results.first()).toBeVisible({ timeout: 20_000 })
   const hrefs = await results.evaluateAll((links) =>
     links.map((a) => a.getAttribute('href') ?? '')
   )
@@ -106,7 +107,7 @@ test('the search modal opens results under /docs/', async ({ page }) => {
   await page.getByRole('button', { name: 'Search' }).click()
   await page.locator('.DocSearch-Input').fill('intercept')
   const hit = page.locator('.DocSearch-Hit a').first()
-  await expect(hit).toBeVisible()
+  await expect(hit).toBeVisible({ timeout: 20_000 })
   expect(await hit.getAttribute('href')).toMatch(/^\/docs\//)
 })
 
