@@ -1,6 +1,8 @@
+import { join } from 'node:path'
 import type { Config } from '@docusaurus/types'
 import type * as Preset from '@docusaurus/preset-classic'
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs'
+import type { Options as PwaOptions } from '@docusaurus/plugin-pwa'
 import { analytics } from './src/config/analytics'
 import { announcementBar } from './src/config/announcement'
 import { footer } from './src/config/footer'
@@ -48,6 +50,31 @@ const remarkPlugins = [
   [npm2yarn, { sync: true, converters: packageManagerConverters }],
   remarkConfigTabs,
 ]
+
+/**
+ * Offline reading (production builds only). Every reader's service worker
+ * keeps the pages read and the search index fetched
+ * (src/serviceWorker/offlineReading.js); an installed app (or
+ * `?offlineMode=true`) precaches the whole site and shows the plugin's
+ * "New version available" popup when a new build is deployed.
+ */
+const pwa = {
+  offlineModeActivationStrategies: [
+    'appInstalled',
+    'standalone',
+    'queryString',
+  ],
+  swCustom: join(__dirname, 'src/serviceWorker/offlineReading.js'),
+  pwaHead: [
+    { tagName: 'link', rel: 'manifest', href: '/manifest.json' },
+    { tagName: 'meta', name: 'theme-color', content: '#3f4fc8' },
+    {
+      tagName: 'link',
+      rel: 'apple-touch-icon',
+      href: '/img/icons/icon-192.png',
+    },
+  ],
+} satisfies PwaOptions
 
 const config: Config = {
   title: 'Cypress Documentation',
@@ -105,10 +132,12 @@ const config: Config = {
       } satisfies DocsOptions,
     ],
     './src/plugins/sidebar-coverage/index.ts',
+    ['@docusaurus/plugin-pwa', pwa],
   ],
   clientModules: [
     './src/clientModules/shellState.ts',
     './src/clientModules/imageZoom.ts',
+    './src/clientModules/offlineReading.ts',
     ...ANALYTICS.clientModules,
   ],
   customFields: { search: SEARCH },
@@ -123,7 +152,7 @@ const config: Config = {
       sidebar: { hideable: false, autoCollapseCategories: false },
     },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
-    announcementBar,
+    announcementBar: announcementBar(BASE_URL),
     navbar,
     footer,
     prism,

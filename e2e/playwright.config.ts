@@ -27,6 +27,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
+    // The offline-reading service worker would answer requests that tests
+    // route or count; offline.spec.ts and csp.spec.ts allow it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: resolveChromium({ install: false }),
       args: chromiumArgs,

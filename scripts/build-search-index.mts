@@ -185,9 +185,15 @@ async function main(): Promise<number> {
     console.log('search index: Algolia is configured; no local index built')
     return 0
   }
-  const buildDir = join(repoRoot, 'build')
+  // `--out-dir build-docs` indexes a build made with `--out-dir` (any base
+  // URL: the index holds root-relative URLs and the client prefixes them).
+  const outArg = process.argv.indexOf('--out-dir')
+  const outDir = outArg >= 0 ? (process.argv[outArg + 1] ?? 'build') : 'build'
+  const buildDir = join(repoRoot, outDir)
   if (!existsSync(buildDir)) {
-    console.error('search index: no build/ folder; run docusaurus build first')
+    console.error(
+      `search index: no ${outDir}/ folder; run docusaurus build first`
+    )
     return 1
   }
   const { pages, seconds, bytes } = await buildSearchIndex(buildDir)
@@ -196,7 +202,7 @@ async function main(): Promise<number> {
     return 1
   }
   console.log(
-    `search index: ${pages} pages in ${seconds.toFixed(1)} s, ${(bytes / 1024).toFixed(0)} KB in build/pagefind`
+    `search index: ${pages} pages in ${seconds.toFixed(1)} s, ${(bytes / 1024).toFixed(0)} KB in ${outDir}/pagefind`
   )
   return 0
 }

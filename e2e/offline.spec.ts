@@ -1,0 +1,114 @@
+import type { Page } from '@playwright/test'
+import { test, expect, waitForHydration } from './fixtures'
+
+// The service worker is what these tests are about (the other specs block it).
+test.use({ serviceWorkers: 'allow' })
+// Each test loads pages, waits for the worker and its caches, then reloads.
+test.describe.configure({ timeout: 60_000 })
+
+/** Waits until the service worker controls the page. */
+async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+}
+
+/**
+ * Waits until the offline caches hold `paths` (same-origin URL paths) and
+ * every script and stylesheet the page loaded.
+ */
+async function waitForCached(page: Page, paths: string[]): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (wanted) => {
+          const loaded = performance
+            .getEntriesByType('resource')
+            .map((entry) => entry.name)
+            .filter(
+              (url) =>
+                url.startsWith(location.origin) && /\.(js|css)$/.test(url)
+            )
+          const urls = [
+            ...wanted.map((path) => `${location.origin}${path}`),
+            ...loaded,
+          ]
+          const missing = []
+          for (const url of urls) {
+            if (!(await caches.match(url))) missing.push(url)
+          }
+          return missing
+        }, paths),
+      { timeout: 15_000 }
+    )
+    .toEqual([])
+}
+
+test('pages read online open offline, after a reload or a navigation', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/guides/overview/why-cypress')
+  await waitForHydration(page)
+  await waitForServiceWorker(page)
+  // A client-side navigation: the new page's HTML is fetched for the cache.
+  await page
+    .locator('article')
+    .getByRole('link', { name: 'Key Differences' })
+    .first()
+    .click()
+  await expect(page.locator('article h1')).toHaveText('Key Differences')
+  await waitForCached(page, [
+    '/guides/overview/why-cypress',
+    '/guides/overview/key-differences',
+  ])
+
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.locator('article h1')).toHaveText('Key Differences')
+  await waitForHydration(page)
+  await page.goto('/guides/overview/why-cypress')
+  await expect(page.locator('article h1')).toHaveText('Why Cypress?')
+  await waitForHydration(page)
+
+  // A page never read is not there: the network really is gone.
+  await expect(page.goto('/api/commands/click')).rejects.toThrow()
+  await context.setOffline(false)
+})
+
+test('a search made online works offline', async ({ page, context }) => {
+  await page.goto('/search?q=time%20travel')
+  await waitForServiceWorker(page)
+  const result = page.locator('main ol > li > a', { hasText: 'Why Cypress?' })
+  await expect(result).toBeVisible()
+  await waitForCached(page, ['/search', '/pagefind/pagefind.js'])
+
+  await context.setOffline(true)
+  await page.reload()
+  await waitForHydration(page)
+  await expect(result).toBeVisible()
+  await expect(result).toHaveAttribute('href', '/guides/overview/why-cypress')
+  await context.setOffline(false)
+})
+
+test('the site is installable: a manifest with 192 and 512 px icons', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/')
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href')
+  expect(href).toBe('/manifest.json')
+  const manifest = (await (await request.get(href ?? '')).json()) as {
+    name: string
+    start_url: string
+    display: string
+    icons: { src: string; sizes: string; type: string }[]
+  }
+  expect(manifest.name).toBe('Cypress Documentation')
+  expect(manifest.display).toBe('standalone')
+  for (const size of ['192x192', '512x512']) {
+    const icon = manifest.icons.find((entry) => entry.sizes === size)
+    expect(icon?.type, size).toBe('image/png')
+    const response = await request.get(`/${icon?.src}`)
+    expect(response.status(), size).toBe(200)
+    expect(response.headers()['content-type'], size).toBe('image/png')
+  }
+})
