@@ -87,6 +87,10 @@ const config: Config = {
         pages: { remarkPlugins },
         blog: false,
         theme: { customCss: './src/css/custom.css' },
+        // Every doc and page except search results and the not-found page.
+        sitemap: {
+          ignorePatterns: [`${BASE_URL}search`, `${BASE_URL}404*`],
+        },
         ...ANALYTICS.preset,
       } satisfies Preset.Options,
     ],
@@ -105,6 +109,10 @@ const config: Config = {
       } satisfies DocsOptions,
     ],
     './src/plugins/sidebar-coverage/index.ts',
+    // After a build: a Markdown copy of every doc, llms.txt, llms-full.txt.
+    './src/plugins/llms/index.ts',
+    // After a build: robots.txt (NO_INDEX=true disallows everything).
+    './src/plugins/robots/index.ts',
   ],
   clientModules: [
     './src/clientModules/shellState.ts',
