@@ -99,6 +99,8 @@ export default function llmsPlugin(context: LoadContext): Plugin {
       )
     },
     async postBuild({ outDir }) {
+      const started = Date.now()
+      let converted = 0
       const origin = siteConfig.url.replace(/\/$/, '')
       const base = siteConfig.baseUrl
       const siteUrl = origin + base.replace(/\/$/, '')
@@ -139,6 +141,7 @@ export default function llmsPlugin(context: LoadContext): Plugin {
             urlOfSource: (file) => urlBySource.get(file),
           })
           await writeFile(cached, markdown)
+          converted += 1
         }
         const mdPath = markdownPath(doc.permalink)
         const target = path.join(outDir, mdPath.slice(base.length))
@@ -173,6 +176,9 @@ export default function llmsPlugin(context: LoadContext): Plugin {
       await writeFile(
         path.join(outDir, 'llms-full.txt'),
         llmsFullTxt(site, pages)
+      )
+      console.log(
+        `[llms] ${pages.length} Markdown copies (${converted} converted, the rest cached), llms.txt and llms-full.txt in ${((Date.now() - started) / 1000).toFixed(1)} s`
       )
     },
   }
