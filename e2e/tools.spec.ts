@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { test, expect, sitemapPaths, waitForHydration } from './fixtures'
 
 /** Pages of the sitemap that are not docs, so have no Markdown copy. */
@@ -79,6 +80,32 @@ test('"Copy page as Markdown" puts the page’s Markdown on the clipboard', asyn
   const expected = await (await request.get('/api/commands/click.md')).text()
   expect(clipboard).toBe(expected)
 })
+
+for (const theme of ['light', 'dark']) {
+  test(`the page actions pass axe (contrast, names) in ${theme} mode`, async ({
+    page,
+  }) => {
+    await page.addInitScript((value) => {
+      localStorage.setItem('theme', value)
+    }, theme)
+    await page.goto('/api/commands/click')
+    await waitForHydration(page)
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+    const button = page.getByRole('button', { name: 'Copy page as Markdown' })
+    await expect(page.locator('[class*="actions_"]')).toHaveCount(1)
+    const results = await new AxeBuilder({ page })
+      .include('[class*="actions_"]')
+      .withTags(['wcag2a', 'wcag2aa'])
+      .analyze()
+    expect(results.violations.map((v) => v.id)).toEqual([])
+    // Keyboard focus is visible: an outline appears on the focused button.
+    await page.keyboard.press('Tab')
+    await button.focus()
+    expect(
+      await button.evaluate((el) => getComputedStyle(el).outlineStyle)
+    ).toBe('solid')
+  })
+}
 
 test('the copy button says so when the Markdown cannot be fetched', async ({
   page,
