@@ -13,6 +13,7 @@ import { packageManagerConverters } from './src/remark/packageManagers'
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn'
 import { searchConfigFromEnv } from './src/search/config'
 import { zoom } from './src/config/zoom'
+import { DEFAULT_CARD } from './src/plugins/social-cards/cardPath'
 
 // Environment-dependent values, read once. Every one has a default that
 // builds a working local site; README.md lists them.
@@ -114,6 +115,10 @@ const config: Config = {
         pages: { remarkPlugins },
         blog: false,
         theme: { customCss: './src/css/custom.css' },
+        // Every doc and page except search results and the not-found page.
+        sitemap: {
+          ignorePatterns: [`${BASE_URL}search`, `${BASE_URL}404*`],
+        },
         ...ANALYTICS.preset,
       } satisfies Preset.Options,
     ],
@@ -133,6 +138,12 @@ const config: Config = {
     ],
     './src/plugins/sidebar-coverage/index.ts',
     ['@docusaurus/plugin-pwa', pwa],
+    // After a build: a Markdown copy of every doc, llms.txt, llms-full.txt.
+    './src/plugins/llms/index.ts',
+    // After a build: robots.txt (NO_INDEX=true disallows everything).
+    './src/plugins/robots/index.ts',
+    // After a build: a social card per doc, and the default card below.
+    './src/plugins/social-cards/index.ts',
   ],
   clientModules: [
     './src/clientModules/shellState.ts',
@@ -143,6 +154,9 @@ const config: Config = {
   customFields: { search: SEARCH },
 
   themeConfig: {
+    // og:image and twitter:image of pages without a card of their own (doc
+    // pages get theirs from src/theme/DocItem/Metadata); drawn at build time.
+    image: DEFAULT_CARD,
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,
