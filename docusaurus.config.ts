@@ -157,6 +157,14 @@ const config: Config = {
     // og:image and twitter:image of pages without a card of their own (doc
     // pages get theirs from src/theme/DocItem/Metadata); drawn at build time.
     image: DEFAULT_CARD,
+    // Fallback og:description for pages that set no description of their
+    // own (the 404 page); a page's own description replaces it.
+    metadata: [
+      {
+        property: 'og:description',
+        content: 'Guides, API reference and examples for testing with Cypress.',
+      },
+    ],
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,

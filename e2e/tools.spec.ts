@@ -171,6 +171,9 @@ test('a doc page has Open Graph and Twitter meta with its own card', async ({
   )
   expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image')
   await expect(page.locator('head meta[property="og:image"]')).toHaveCount(1)
+  await expect(
+    page.locator('head meta[property="og:description"]')
+  ).toHaveCount(1)
   const image = await meta('meta[property="og:image"]')
   expect(image).toMatch(
     /^https?:\/\/[^/]+\/img\/cards\/api\/commands\/click\.png$/
@@ -191,6 +194,14 @@ for (const path of ['/', '/plugins/', '/search', '/no-such-page']) {
       .locator('head meta[property="og:image"]')
       .getAttribute('content')
     expect(image).toMatch(/^https?:\/\/[^/]+\/img\/cards\/default\.png$/)
+    for (const property of ['og:title', 'og:description', 'og:url']) {
+      const tag = page.locator(`head meta[property="${property}"]`)
+      await expect(tag).toHaveCount(1)
+      expect(await tag.getAttribute('content')).toMatch(/\S/)
+    }
+    await expect(
+      page.locator('head meta[name="twitter:card"]')
+    ).toHaveAttribute('content', 'summary_large_image')
     await expect(
       page.locator('head meta[name="twitter:image"]')
     ).toHaveAttribute('content', image ?? '')
