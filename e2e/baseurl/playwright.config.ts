@@ -12,6 +12,8 @@ const CI = Boolean(process.env.CI)
  */
 export default defineConfig({
   testDir: '.',
+  // Its own folder, so a run of another suite does not wipe its artifacts.
+  outputDir: '../../test-results/baseurl',
   fullyParallel: true,
   forbidOnly: CI,
   retries: CI ? 2 : 0,

@@ -20,6 +20,8 @@ export default defineConfig({
     /\/e2e\/(pages|routing|search|plugins)\.spec\.ts$/,
   ],
   grepInvert: /scrolls to its hash target/,
+  // Its own folder, so a run of another suite does not wipe its artifacts.
+  outputDir: '../../test-results/nginx',
   fullyParallel: true,
   forbidOnly: CI,
   retries: CI ? 2 : 0,
