@@ -32,7 +32,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'npx tsx scripts/serve-nginx.mts build-docs',
+    command: 'node_modules/.bin/tsx scripts/serve-nginx.mts build-docs',
     env: {
       NGINX_PORT: String(PORT),
       NGINX_HOST: '127.0.0.1',

@@ -42,7 +42,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'npx tsx scripts/serve-nginx.mts',
+    command: 'node_modules/.bin/tsx scripts/serve-nginx.mts',
     env: { NGINX_PORT: String(PORT), NGINX_HOST: '127.0.0.1', BASE_URL: '/' },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !CI,
