@@ -12,6 +12,8 @@ const CI = Boolean(process.env.CI)
  */
 export default defineConfig({
   testDir: '.',
+  // Its own folder, so a run of another suite does not wipe its artifacts.
+  outputDir: '../../test-results/baseurl',
   fullyParallel: true,
   forbidOnly: CI,
   retries: CI ? 2 : 0,
@@ -30,7 +32,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'npx tsx scripts/serve-nginx.mts build-docs',
+    command: 'node_modules/.bin/tsx scripts/serve-nginx.mts build-docs',
     env: {
       NGINX_PORT: String(PORT),
       NGINX_HOST: '127.0.0.1',

@@ -20,6 +20,8 @@ export default defineConfig({
     /\/e2e\/(pages|routing|search|plugins)\.spec\.ts$/,
   ],
   grepInvert: /scrolls to its hash target/,
+  // Its own folder, so a run of another suite does not wipe its artifacts.
+  outputDir: '../../test-results/nginx',
   fullyParallel: true,
   forbidOnly: CI,
   retries: CI ? 2 : 0,
@@ -40,7 +42,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'npx tsx scripts/serve-nginx.mts',
+    command: 'node_modules/.bin/tsx scripts/serve-nginx.mts',
     env: { NGINX_PORT: String(PORT), NGINX_HOST: '127.0.0.1', BASE_URL: '/' },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !CI,
