@@ -67,12 +67,12 @@ const pwa = {
   ],
   swCustom: join(__dirname, 'src/serviceWorker/offlineReading.js'),
   pwaHead: [
-    { tagName: 'link', rel: 'manifest', href: '/manifest.json' },
+    { tagName: 'link', rel: 'manifest', href: `${BASE_URL}manifest.json` },
     { tagName: 'meta', name: 'theme-color', content: '#3f4fc8' },
     {
       tagName: 'link',
       rel: 'apple-touch-icon',
-      href: '/img/icons/icon-192.png',
+      href: `${BASE_URL}img/icons/icon-192.png`,
     },
   ],
 } satisfies PwaOptions
