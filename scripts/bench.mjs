@@ -4,6 +4,7 @@
 //  - build: cold `npm run build` time (build output and caches removed
 //    first), warm time (caches kept), the peak memory of the build's largest
 //    process (GNU time), and the number of HTML pages;
+//  - served by nginx as in production (scripts/serve-nginx.mts);
 //  - first load of /, a guide page, an API page, /search and /plugins/:
 //    bytes of HTML, JS and CSS the browser loads, raw and gzip, the number
 //    of requests and how many went to other hosts, measured in Chromium;
@@ -174,7 +175,7 @@ async function keystrokeToResults(browser, origin) {
 
 async function waitForServer(url, child) {
   for (let i = 0; i < 120; i += 1) {
-    if (child.exitCode !== null) throw new Error('docusaurus serve exited')
+    if (child.exitCode !== null) throw new Error('the web server exited')
     try {
       if ((await fetch(url)).ok) return
     } catch {
@@ -317,13 +318,20 @@ console.log(
 console.log(`HTML pages: ${htmlPages}`)
 console.log(cold.searchIndex ?? 'search index: not built (Algolia configured)')
 
+// Served as in production: nginx with gzip, caching and the CSP
+// (scripts/serve-nginx.mts), so Lighthouse sees what readers get.
 const server = spawn(
-  'npx',
-  ['docusaurus', 'serve', '--port', String(PORT), '--no-open'],
-  { cwd: root, stdio: 'ignore', detached: true }
+  join(root, 'node_modules', '.bin', 'tsx'),
+  ['scripts/serve-nginx.mts'],
+  {
+    cwd: root,
+    stdio: 'ignore',
+    detached: true,
+    env: { ...process.env, NGINX_PORT: String(PORT), BASE_URL: '/' },
+  }
 )
 try {
-  const origin = `http://localhost:${PORT}`
+  const origin = `http://127.0.0.1:${PORT}`
   await waitForServer(`${origin}/`, server)
   const browser = await chromium.launch({
     executablePath: resolveChromium(),
