@@ -1,0 +1,60 @@
+import { devices, type PlaywrightTestConfig } from '@playwright/test'
+import { chromiumArgs, resolveChromium } from '../../scripts/chromium.cjs'
+
+const CI = Boolean(process.env.CI)
+
+/**
+ * The Playwright settings shared by the suites that run against a build
+ * served by nginx with the production config (scripts/serve-nginx.mts):
+ * `test:nginx` and `test:baseurl`. nginx listens on 127.0.0.1:`port` and
+ * serves `buildDir` (relative to the repo root) under `baseUrl`; the
+ * suite's artifacts go to test-results/`name`, so one suite's run does not
+ * wipe another's. The offline-reading service worker is blocked, since it
+ * would answer requests that tests route or count; specs that need it
+ * (csp.spec.ts) allow it themselves.
+ */
+export function nginxSuite({
+  name,
+  port,
+  buildDir = 'build',
+  baseUrl = '/',
+}: {
+  name: string
+  port: number
+  buildDir?: string
+  baseUrl?: string
+}): PlaywrightTestConfig {
+  return {
+    outputDir: `../../test-results/${name}`,
+    fullyParallel: true,
+    forbidOnly: CI,
+    retries: CI ? 2 : 0,
+    workers: 2,
+    reporter: 'list',
+    timeout: 30_000,
+    expect: { timeout: 5_000 },
+    use: {
+      baseURL: `http://127.0.0.1:${port}`,
+      trace: 'retain-on-failure',
+      serviceWorkers: 'block',
+      launchOptions: {
+        executablePath: resolveChromium({ install: false }),
+        args: chromiumArgs,
+      },
+    },
+    projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+    webServer: {
+      command: `node_modules/.bin/tsx scripts/serve-nginx.mts ${buildDir}`,
+      env: {
+        NGINX_PORT: String(port),
+        NGINX_HOST: '127.0.0.1',
+        BASE_URL: baseUrl,
+      },
+      url: `http://127.0.0.1:${port}${baseUrl}`,
+      reuseExistingServer: !CI,
+      timeout: 60_000,
+      cwd: '../..',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+  }
+}
