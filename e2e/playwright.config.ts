@@ -15,8 +15,9 @@ const CI = Boolean(process.env.CI)
  */
 export default defineConfig({
   testDir: '.',
-  // The sweep has its own config (e2e/sweep/playwright.config.ts).
-  testIgnore: ['sweep/**'],
+  // The sweep and the nginx and base-URL suites have their own configs
+  // (e2e/sweep/, e2e/nginx/, e2e/baseurl/) and servers.
+  testIgnore: ['sweep/**', 'nginx/**', 'baseurl/**'],
   fullyParallel: true,
   forbidOnly: CI,
   retries: CI ? 2 : 0,
