@@ -9,28 +9,26 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { searchConfigFromEnv } from '../../src/search/config'
 
+/**
+ * Google's hosts: gtag.js and Tag Manager load from, and send to, the same
+ * ones.
+ */
+const GOOGLE_HOSTS = {
+  script: ['https://www.googletagmanager.com'],
+  connect: [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+  ],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+} as const
+
 /** The outside hosts a build may talk to, by the feature that needs them. */
 export const THIRD_PARTY_HOSTS = {
   /** Google Analytics 4 through gtag.js (GTAG_ID). */
-  gtag: {
-    script: ['https://www.googletagmanager.com'],
-    connect: [
-      'https://*.google-analytics.com',
-      'https://*.analytics.google.com',
-      'https://*.googletagmanager.com',
-    ],
-    img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
-  },
+  gtag: GOOGLE_HOSTS,
   /** Google Tag Manager (GTM_ID). */
-  gtm: {
-    script: ['https://www.googletagmanager.com'],
-    connect: [
-      'https://*.google-analytics.com',
-      'https://*.analytics.google.com',
-      'https://*.googletagmanager.com',
-    ],
-    img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
-  },
+  gtm: GOOGLE_HOSTS,
   /** The hosted Algolia search (ALGOLIA_APP_ID, _API_KEY, _INDEX_NAME). */
   algolia: {
     script: [],
