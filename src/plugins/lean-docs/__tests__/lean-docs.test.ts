@@ -1,6 +1,10 @@
 import type { RouteConfig } from '@docusaurus/types'
 import { describe, expect, it } from 'vitest'
-import { leanVersionDocs } from '../index'
+import {
+  leanDocsRoutes,
+  leanVersionDocs,
+  splitVersionBySidebar,
+} from '../index'
 
 const version = {
   version: 'current',
@@ -39,5 +43,140 @@ describe('leanVersionDocs', () => {
       props: { title: 'Search' },
     }
     expect(leanVersionDocs(route)).toEqual(route)
+  })
+})
+
+/** A docs plugin route tree: DocsRoot > DocVersionRoot > DocRoot > docs. */
+function docsTree(
+  docs: { path: string; sidebar?: string }[],
+  docsSidebars: Record<string, unknown>
+): RouteConfig {
+  return {
+    path: '/',
+    component: '@theme/DocsRoot',
+    routes: [
+      {
+        path: '/',
+        component: '@theme/DocVersionRoot',
+        props: { version: { version: 'current', docsSidebars, docs: {} } },
+        routes: [
+          {
+            path: '/',
+            component: '@theme/DocRoot',
+            routes: docs.map((doc) => ({
+              ...doc,
+              component: '@theme/DocItem',
+              exact: true,
+            })),
+          },
+        ],
+      },
+    ],
+  }
+}
+
+const sidebars = {
+  guides: [{ type: 'link', href: '/guides/a', label: 'A' }],
+  api: [{ type: 'link', href: '/api/b', label: 'B' }],
+}
+
+describe('splitVersionBySidebar', () => {
+  it('gives each sidebar a version route at its prefix, with only that sidebar', () => {
+    const tree = docsTree(
+      [
+        { path: '/api/b', sidebar: 'api' },
+        { path: '/api/commands/c', sidebar: 'api' },
+        { path: '/guides/a', sidebar: 'guides' },
+        { path: '/guides/d/e', sidebar: 'guides' },
+        { path: '/loose' },
+      ],
+      sidebars
+    )
+    const routes = splitVersionBySidebar(tree.routes![0]!)
+    expect(routes.map((route) => route.path)).toEqual(['/guides', '/api', '/'])
+    const props = routes.map(
+      (route) => (route.props!.version as { docsSidebars: object }).docsSidebars
+    )
+    expect(props).toEqual([
+      { guides: sidebars.guides },
+      { api: sidebars.api },
+      {},
+    ])
+    const pages = routes.map((route) =>
+      route.routes![0]!.routes!.map((doc) => doc.path)
+    )
+    expect(pages).toEqual([
+      ['/guides/a', '/guides/d/e'],
+      ['/api/b', '/api/commands/c'],
+      ['/loose'],
+    ])
+    // Each split keeps the DocRoot and the doc routes as they were.
+    expect(routes[1]!.routes![0]!.component).toBe('@theme/DocRoot')
+    expect(routes[1]!.routes![0]!.path).toBe('/api')
+  })
+
+  it('keeps the version whole when a prefix would also hold another sidebar', () => {
+    const tree = docsTree(
+      [
+        { path: '/guides/a', sidebar: 'guides' },
+        { path: '/guides/api/b', sidebar: 'api' },
+        { path: '/guides/c', sidebar: 'guides' },
+      ],
+      sidebars
+    )
+    const version = tree.routes![0]!
+    expect(splitVersionBySidebar(version)).toEqual([version])
+  })
+
+  it('keeps the version whole when a sidebar has no prefix below the root', () => {
+    const tree = docsTree(
+      [
+        { path: '/guides/a', sidebar: 'guides' },
+        { path: '/api/b', sidebar: 'guides' },
+      ],
+      { guides: sidebars.guides }
+    )
+    const version = tree.routes![0]!
+    expect(splitVersionBySidebar(version)).toEqual([version])
+  })
+
+  it('works under a base URL', () => {
+    const tree = docsTree(
+      [
+        { path: '/docs/api/b', sidebar: 'api' },
+        { path: '/docs/api/c', sidebar: 'api' },
+        { path: '/docs/guides/a', sidebar: 'guides' },
+      ],
+      sidebars
+    )
+    const version = { ...tree.routes![0]!, path: '/docs/' }
+    // A sidebar of one doc gets that doc's path as its prefix.
+    expect(splitVersionBySidebar(version).map((route) => route.path)).toEqual([
+      '/docs/guides/a',
+      '/docs/api',
+      '/docs/',
+    ])
+  })
+})
+
+describe('leanDocsRoutes', () => {
+  it('splits the version by sidebar and empties every docs map', () => {
+    const tree = docsTree(
+      [
+        { path: '/api/b', sidebar: 'api' },
+        { path: '/guides/a', sidebar: 'guides' },
+      ],
+      sidebars
+    )
+    const versionProps = tree.routes![0]!.props!.version as object
+    tree.routes![0]!.props = {
+      version: { ...versionProps, docs: { a: { id: 'a', title: 'A' } } },
+    }
+    const lean = leanDocsRoutes(tree)
+    expect(lean.component).toBe('@theme/DocsRoot')
+    expect(lean.routes).toHaveLength(3)
+    for (const route of lean.routes!) {
+      expect((route.props!.version as { docs: object }).docs).toEqual({})
+    }
   })
 })
