@@ -11,12 +11,14 @@
 //  - Lighthouse 12, mobile preset, 3 runs per page (median of each figure)
 //    for the same five pages: performance, accessibility, best practices and
 //    SEO scores, LCP, CLS and TBT. `BENCH_LIGHTHOUSE_RUNS=0` skips it;
+//    `BENCH_BUILD=0` skips the two builds and measures the existing build/;
 //  - search: index build time and size, the bytes a first query downloads
 //    from a cold cache, and the median keystroke-to-results time.
 // A benchmark, not a test: it prints figures and fails only if it cannot
 // measure them. Lighthouse's goals (issue 15) are printed beside its figures.
 import { spawn, spawnSync } from 'node:child_process'
 import {
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -37,6 +39,8 @@ import debian from './debian.cjs'
 const root = new URL('..', import.meta.url).pathname
 const PORT = Number(process.env.BENCH_PORT ?? 3200)
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
+/** `BENCH_BUILD=0` measures the existing build/ instead of building twice. */
+const BUILD = process.env.BENCH_BUILD !== '0'
 const RESULTS = join(root, 'bench-results', 'bench.json')
 const PAGES = [
   '/',
@@ -296,27 +300,36 @@ async function lighthouseMedian(url, runs) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 
-const cold = timedBuild({ cold: true })
-const warm = timedBuild({ cold: false })
-const htmlPages = countHtml(join(root, 'build'))
 const results = {
   date: new Date().toISOString(),
-  build: {
-    coldSeconds: cold.seconds,
-    warmSeconds: warm.seconds,
-    peakMemoryMb: Math.max(cold.peakMb, warm.peakMb),
-    htmlPages,
-    searchIndex: cold.searchIndex,
-  },
+  build: null,
   pages: {},
   lighthouse: {},
   search: null,
 }
-console.log(
-  `build (docusaurus + search index): cold ${cold.seconds.toFixed(1)} s, warm ${warm.seconds.toFixed(1)} s, peak memory ${results.build.peakMemoryMb.toFixed(0)} MB (largest process)`
-)
-console.log(`HTML pages: ${htmlPages}`)
-console.log(cold.searchIndex ?? 'search index: not built (Algolia configured)')
+// The search index of the build measured, whether built here or before.
+let searchIndex = existsSync(join(root, 'build', 'pagefind'))
+if (BUILD) {
+  const cold = timedBuild({ cold: true })
+  const warm = timedBuild({ cold: false })
+  searchIndex = Boolean(cold.searchIndex)
+  results.build = {
+    coldSeconds: cold.seconds,
+    warmSeconds: warm.seconds,
+    peakMemoryMb: Math.max(cold.peakMb, warm.peakMb),
+    htmlPages: countHtml(join(root, 'build')),
+    searchIndex: cold.searchIndex,
+  }
+  console.log(
+    `build (docusaurus + search index): cold ${cold.seconds.toFixed(1)} s, warm ${warm.seconds.toFixed(1)} s, peak memory ${results.build.peakMemoryMb.toFixed(0)} MB (largest process)`
+  )
+  console.log(`HTML pages: ${results.build.htmlPages}`)
+  console.log(
+    cold.searchIndex ?? 'search index: not built (Algolia configured)'
+  )
+} else {
+  console.log('build: not measured (BENCH_BUILD=0), using the existing build/')
+}
 
 // Served as in production: nginx with gzip, caching and the CSP
 // (scripts/serve-nginx.mts), so Lighthouse sees what readers get.
@@ -350,10 +363,10 @@ try {
       'CSS raw/gzip': `${kb(s.css.raw)} / ${kb(s.css.gzip)}`,
     })
   }
-  const searchBytes = cold.searchIndex
+  const searchBytes = searchIndex
     ? await firstQueryBytes(browser, origin)
     : null
-  const searchMs = cold.searchIndex
+  const searchMs = searchIndex
     ? await keystrokeToResults(browser, origin)
     : null
   await browser.close()
