@@ -22,6 +22,9 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
+    // Offline reading is tested in e2e/offline.spec.ts; here its install
+    // and caching would only double every page's requests.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: resolveChromium({ install: false }),
       args: chromiumArgs,

@@ -65,3 +65,18 @@ export function spreadSample<T>(items: readonly T[], count: number): T[] {
   const step = items.length / count
   return Array.from({ length: count }, (_, i) => items[Math.floor(i * step)]!)
 }
+
+/**
+ * One doc page per sidebar (the first, by path, of each top-level section:
+ * `/api`, `/guides` …), whose whole shell the sweep checks for colors; on
+ * the other doc pages it checks the article. Site pages are not included:
+ * they are always checked whole.
+ */
+export function shellPages(pages: readonly SweepPage[]): Set<string> {
+  const first = new Map<string, string>()
+  for (const page of pages) {
+    const section = page.path.split('/')[1] ?? ''
+    if (page.isDoc && !first.has(section)) first.set(section, page.path)
+  }
+  return new Set(first.values())
+}

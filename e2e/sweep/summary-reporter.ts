@@ -23,18 +23,21 @@ export default class SummaryReporter implements Reporter {
   private readonly weights: Weight[] = []
 
   onTestEnd(test: TestCase, result: TestResult): void {
-    for (const annotation of [...test.annotations, ...result.annotations]) {
-      if (annotation.type !== 'weight' || !annotation.description) continue
-      const [js, css, html] = (annotation.description.match(/\d+/g) ?? []).map(
-        Number
-      )
-      this.weights.push({
-        page: test.title,
-        js: js ?? 0,
-        css: css ?? 0,
-        html: html ?? 0,
-      })
-    }
+    // Playwright may list an annotation both on the test and on its result:
+    // take the first, so that each page counts once.
+    const weight = [...result.annotations, ...test.annotations].find(
+      (annotation) => annotation.type === 'weight' && annotation.description
+    )
+    if (!weight) return
+    const [js, css, html] = (weight.description!.match(/\d+/g) ?? []).map(
+      Number
+    )
+    this.weights.push({
+      page: test.title,
+      js: js ?? 0,
+      css: css ?? 0,
+      html: html ?? 0,
+    })
   }
 
   onEnd(result: FullResult): void {
