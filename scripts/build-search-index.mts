@@ -15,8 +15,16 @@
  * Prints the number of pages indexed, the time taken and the index size.
  * Exits 1 when the build is missing or no page was indexed.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
+import { dirname, join, relative, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import * as pagefind from 'pagefind'
 import { repoRoot } from './lib/content'
@@ -166,10 +174,19 @@ export async function buildSearchIndex(
       }
       pages += 1
     }
-    const written = await index.writeFiles({
-      outputPath: join(buildDir, 'pagefind'),
-    })
-    if (written.errors.length > 0) throw new Error(written.errors.join('; '))
+    // The files are taken from Pagefind in memory and written here, in place
+    // of `index.writeFiles`: under load, closing Pagefind right after
+    // writeFiles once left build/pagefind/pagefind.js cut at 32 KB, and
+    // search failed with "Unexpected end of input".
+    const { files, errors: fileErrors } = await index.getFiles()
+    if (fileErrors.length > 0) throw new Error(fileErrors.join('; '))
+    const outDir = join(buildDir, 'pagefind')
+    rmSync(outDir, { recursive: true, force: true })
+    for (const file of files) {
+      const target = join(outDir, file.path)
+      mkdirSync(dirname(target), { recursive: true })
+      writeFileSync(target, file.content)
+    }
   } finally {
     await pagefind.close()
   }
