@@ -66,8 +66,6 @@ const pwa = {
     'queryString',
   ],
   swCustom: join(__dirname, 'src/serviceWorker/offlineReading.js'),
-  // The plugin's registration, run after the page's `load` event.
-  swRegister: join(__dirname, 'src/clientModules/registerServiceWorker.ts'),
   pwaHead: [
     { tagName: 'link', rel: 'manifest', href: `${BASE_URL}manifest.json` },
     { tagName: 'meta', name: 'theme-color', content: '#3f4fc8' },
