@@ -13,7 +13,9 @@ async function waitForServiceWorker(page: Page): Promise<void> {
 
 /**
  * Waits until the offline caches hold `paths` (same-origin URL paths) and
- * every script and stylesheet the page loaded.
+ * every script, stylesheet and search-index file the page loaded (files
+ * fetched before the service worker took control reach the cache later,
+ * through CACHE_URLS).
  */
 async function waitForCached(page: Page, paths: string[]): Promise<void> {
   await expect
@@ -25,7 +27,9 @@ async function waitForCached(page: Page, paths: string[]): Promise<void> {
             .map((entry) => entry.name)
             .filter(
               (url) =>
-                url.startsWith(location.origin) && /\.(js|css)$/.test(url)
+                url.startsWith(location.origin) &&
+                (/\.(js|css)$/.test(url) ||
+                  new URL(url).pathname.startsWith('/pagefind/'))
             )
           const urls = [
             ...wanted.map((path) => `${location.origin}${path}`),
@@ -33,7 +37,8 @@ async function waitForCached(page: Page, paths: string[]): Promise<void> {
           ]
           const missing = []
           for (const url of urls) {
-            if (!(await caches.match(url))) missing.push(url)
+            if (!(await caches.match(url, { ignoreSearch: true })))
+              missing.push(url)
           }
           return missing
         }, paths),

@@ -157,6 +157,8 @@ test('a doc page has Open Graph and Twitter meta with its own card', async ({
   request,
 }) => {
   await page.goto('/api/commands/click')
+  // While React hydrates, Helmet briefly holds only the site-wide tags.
+  await waitForHydration(page)
   const meta = (selector: string) =>
     page.locator(`head ${selector}`).getAttribute('content')
   expect(await meta('meta[property="og:title"]')).toBe(
