@@ -13,9 +13,7 @@ async function waitForServiceWorker(page: Page): Promise<void> {
 
 /**
  * Waits until the offline caches hold `paths` (same-origin URL paths) and
- * every script, stylesheet and search-index file the page loaded (files
- * fetched before the service worker took control reach the cache later,
- * through CACHE_URLS).
+ * every script and stylesheet the page loaded.
  */
 async function waitForCached(page: Page, paths: string[]): Promise<void> {
   await expect
@@ -27,9 +25,7 @@ async function waitForCached(page: Page, paths: string[]): Promise<void> {
             .map((entry) => entry.name)
             .filter(
               (url) =>
-                url.startsWith(location.origin) &&
-                (/\.(js|css)$/.test(url) ||
-                  new URL(url).pathname.startsWith('/pagefind/'))
+                url.startsWith(location.origin) && /\.(js|css)$/.test(url)
             )
           const urls = [
             ...wanted.map((path) => `${location.origin}${path}`),
@@ -37,8 +33,7 @@ async function waitForCached(page: Page, paths: string[]): Promise<void> {
           ]
           const missing = []
           for (const url of urls) {
-            if (!(await caches.match(url, { ignoreSearch: true })))
-              missing.push(url)
+            if (!(await caches.match(url))) missing.push(url)
           }
           return missing
         }, paths),
