@@ -115,28 +115,24 @@ describe('splitVersionBySidebar', () => {
     expect(routes[1]!.routes![0]!.path).toBe('/api')
   })
 
-  it('keeps the version whole when a prefix would also hold another sidebar', () => {
-    const tree = docsTree(
-      [
+  it.each([
+    {
+      when: 'a prefix would also hold another sidebar',
+      docs: [
         { path: '/guides/a', sidebar: 'guides' },
         { path: '/guides/api/b', sidebar: 'api' },
         { path: '/guides/c', sidebar: 'guides' },
       ],
-      sidebars
-    )
-    const version = tree.routes![0]!
-    expect(splitVersionBySidebar(version)).toEqual([version])
-  })
-
-  it('keeps the version whole when a sidebar has no prefix below the root', () => {
-    const tree = docsTree(
-      [
+    },
+    {
+      when: 'a sidebar has no prefix below the root',
+      docs: [
         { path: '/guides/a', sidebar: 'guides' },
         { path: '/api/b', sidebar: 'guides' },
       ],
-      { guides: sidebars.guides }
-    )
-    const version = tree.routes![0]!
+    },
+  ])('keeps the version whole when $when', ({ docs }) => {
+    const version = docsTree(docs, sidebars).routes![0]!
     expect(splitVersionBySidebar(version)).toEqual([version])
   })
 
