@@ -1,14 +1,15 @@
 import { cpus } from 'node:os'
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumArgs, resolveChromium } from '../../scripts/chromium.cjs'
+import { chromiumArgs, resolveHeadlessShell } from '../../scripts/chromium.cjs'
 
 const PORT = Number(process.env.SWEEP_PORT ?? 3500)
 const CI = Boolean(process.env.CI)
 
 /**
  * `npm run sweep`: every page of the production build (`npm run build`
- * first) in Debian's Chromium, served by `docusaurus serve`, plus a link
- * check and HTML validation of the whole build. One worker per core.
+ * first) in Debian's Chromium (its headless shell: scripts/chromium.cjs),
+ * served by `docusaurus serve`, plus a link check and HTML validation of the
+ * whole build. One worker per core.
  */
 export default defineConfig({
   testDir: '.',
@@ -26,7 +27,7 @@ export default defineConfig({
     // and caching would only double every page's requests.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: resolveChromium({ install: false }),
+      executablePath: resolveHeadlessShell({ install: false }),
       args: chromiumArgs,
     },
   },
