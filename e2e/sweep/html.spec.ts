@@ -3,7 +3,7 @@
  * (npm `vnu-jar`, run on the machine's Java, installed from Debian when
  * missing): no errors.
  */
-import { execFileSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { expect, test } from '@playwright/test'
 import { ensureProgram } from '../../scripts/debian.cjs'
 import { buildPages } from './routes'
@@ -19,6 +19,21 @@ interface VnuMessage {
   message: string
 }
 
+/**
+ * The messages of vnu's JSON report (`--format json`, on stderr). Throws,
+ * quoting the output, when it is not such a report: a checker that did not
+ * run must not pass for one that found nothing.
+ */
+function parseReport(output: string): VnuMessage[] {
+  try {
+    const report = JSON.parse(output) as { messages?: unknown }
+    if (Array.isArray(report.messages)) return report.messages as VnuMessage[]
+  } catch {
+    // Not JSON: reported below.
+  }
+  throw new Error(`vnu gave no report:\n${output.slice(0, 2000)}`)
+}
+
 test('every page is valid HTML', () => {
   test.setTimeout(300_000)
   const java = ensureProgram({
@@ -26,20 +41,15 @@ test('every page is valid HTML', () => {
     packages: ['default-jre-headless'],
   })
   const files = [...new Set(buildPages().map((page) => page.file))]
-  let output = ''
-  try {
-    execFileSync(
-      java,
-      ['-jar', VNU_JAR, '--errors-only', '--format', 'json', ...files],
-      { encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'], maxBuffer: 1e8 }
-    )
-  } catch (error) {
-    // vnu exits 1 when it finds errors and prints them on stderr.
-    output = (error as { stderr?: string }).stderr ?? String(error)
-  }
-  const messages: VnuMessage[] = output
-    ? (JSON.parse(output) as { messages: VnuMessage[] }).messages
-    : []
+  // vnu writes its report on stderr and exits 1 when it finds errors; when
+  // it fails to run (a Java error, a crash) it writes text instead.
+  const run = spawnSync(
+    java,
+    ['-jar', VNU_JAR, '--errors-only', '--format', 'json', ...files],
+    { encoding: 'utf8', maxBuffer: 1e8 }
+  )
+  const report = run.stderr || run.stdout || String(run.error)
+  const messages = parseReport(report)
   const errors = messages
     .filter((message) => message.type === 'error')
     .map(
