@@ -12,6 +12,26 @@ const { ensureProgram } = require('./debian.cjs')
 const DEFAULT_PATH = '/usr/bin/chromium'
 
 /**
+ * Returns `path` when it exists, else installs the Debian package named
+ * `program` (as root) through {@link ensureProgram}, which throws with an
+ * install hint when it cannot.
+ * @param {string} program the package and executable name
+ * @param {string} path where Debian puts the executable
+ * @param {{ install: boolean, log: (line: string) => void }} options
+ * @returns {string}
+ */
+function debianBrowser(program, path, { install, log }) {
+  if (existsSync(path)) return path
+  return ensureProgram({
+    program,
+    packages: [program],
+    candidates: [path],
+    install,
+    log,
+  })
+}
+
+/**
  * Returns the path of a Chromium executable, installing Debian's package when
  * allowed. Throws an Error with an install hint when none can be had.
  * @param {{ install?: boolean, log?: (line: string) => void }} [options]
@@ -25,14 +45,7 @@ function resolveChromium({ install = true, log = console.error } = {}) {
   }
   // Only the Debian path counts: a `chromium` elsewhere on PATH may be a
   // snap wrapper or another build.
-  if (existsSync(DEFAULT_PATH)) return DEFAULT_PATH
-  return ensureProgram({
-    program: 'chromium',
-    packages: ['chromium'],
-    candidates: [DEFAULT_PATH],
-    install,
-    log,
-  })
+  return debianBrowser('chromium', DEFAULT_PATH, { install, log })
 }
 
 const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell'
@@ -50,11 +63,7 @@ const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell'
  */
 function resolveHeadlessShell({ install = true, log = console.error } = {}) {
   if (process.env.CHROMIUM_PATH) return resolveChromium({ install, log })
-  if (existsSync(HEADLESS_SHELL_PATH)) return HEADLESS_SHELL_PATH
-  return ensureProgram({
-    program: 'chromium-headless-shell',
-    packages: ['chromium-headless-shell'],
-    candidates: [HEADLESS_SHELL_PATH],
+  return debianBrowser('chromium-headless-shell', HEADLESS_SHELL_PATH, {
     install,
     log,
   })

@@ -169,7 +169,7 @@ async function pageFacts(page: Page, origin: string): Promise<PageFacts> {
       { timeout: 5_000 }
     )
     .catch(() => undefined)
-  const facts = await page.evaluate(() => {
+  const { resources, ...read } = await page.evaluate(() => {
     const [navigation] = performance.getEntriesByType(
       'navigation'
     ) as PerformanceNavigationTiming[]
@@ -189,14 +189,12 @@ async function pageFacts(page: Page, origin: string): Promise<PageFacts> {
         .map((entry) => entry.name),
     }
   })
-  const paths = [...new Set(facts.resources)]
+  const paths = [...new Set(resources)]
     .map((href) => new URL(href))
     .filter((url) => url.origin === origin)
     .map((url) => url.pathname)
   return {
-    h1Count: facts.h1Count,
-    title: facts.title,
-    description: facts.description,
+    ...read,
     scripts: paths.filter((path) => path.endsWith('.js')),
     styles: paths.filter((path) => path.endsWith('.css')),
   }
