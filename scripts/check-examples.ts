@@ -15,6 +15,8 @@
  * - `title="…"`, `showLineNumbers`, `{1,3-4}`: Docusaurus display options.
  * - `config-tabs` (ts only): rendered as cypress.config.js/ts tabs.
  * - `npm2yarn` (shell only): rendered as npm/yarn/pnpm tabs.
+ * - `mount="react"` (or angular, vue, svelte): a component test outside that
+ *   framework's pages, checked with its `cy.mount()` support file as below.
  *
  * Component-testing pages (docs/guides/component-testing/<framework>/) are
  * checked with the support file their quickstart has readers write, which
@@ -67,6 +69,8 @@ export interface FenceMeta {
   incorrect?: true | string
   configTabs: boolean
   npm2yarn: boolean
+  /** The framework whose `cy.mount()` the block uses (`mount="…"`). */
+  mount?: (typeof CT_FRAMEWORKS)[number]
 }
 
 /** One fenced code block, located by file and the line of its opening fence. */
@@ -136,6 +140,12 @@ export function parseMeta(
           errors.push('`config-tabs` only goes on ```ts blocks')
         }
         break
+      case 'mount': {
+        const framework = CT_FRAMEWORKS.find((name) => name === value)
+        if (framework) result.mount = framework
+        else errors.push(`\`mount\` names one of ${CT_FRAMEWORKS.join(', ')}`)
+        break
+      }
       case 'npm2yarn':
         result.npm2yarn = true
         if (text !== 'npm2yarn') {
@@ -319,7 +329,8 @@ export interface ProgramGroup {
  * augments the global scope (`declare global { namespace Cypress … }`, as on
  * the custom-commands pages) is a group of its own, so its declarations cover
  * its own later examples and leak into no other page; the other pages of
- * each component-testing framework form one group with that framework's
+ * each component-testing framework, with the blocks marked `mount="…"` for
+ * it, form one group with that framework's
  * {@link mountPrelude}; all other blocks share one group. Returns the groups
  * in a stable order: the shared one, the frameworks, then the pages.
  */
@@ -328,9 +339,11 @@ export function programGroups(blocks: readonly CodeBlock[]): ProgramGroup[] {
     blocks.filter(augmentsGlobals).map((block) => block.file)
   )
   const rest = blocks.filter((block) => !isolated.has(block.file))
-  const shared = rest.filter((block) => !ctFramework(block.file))
+  const frameworkOf = (block: CodeBlock) =>
+    block.meta.mount ?? ctFramework(block.file)
+  const shared = rest.filter((block) => !frameworkOf(block))
   const frameworks = CT_FRAMEWORKS.map((framework) => ({
-    blocks: rest.filter((block) => ctFramework(block.file) === framework),
+    blocks: rest.filter((block) => frameworkOf(block) === framework),
     prelude: mountPrelude(framework),
   }))
   const pages = [...isolated].sort().map((file) => ({

@@ -7,6 +7,7 @@ import {
   typeCheck,
   checkYaml,
   programGroups,
+  mountPrelude,
   ctFramework,
   importedNames,
   projectModuleSource,
@@ -48,6 +49,16 @@ describe('parseMeta', () => {
       'a block is either `fragment` or `incorrect`, not both',
     ])
     expect(parseMeta('title="open', 'js').errors[0]).toMatch(/cannot read/)
+    expect(parseMeta('mount="preact"', 'jsx').errors[0]).toMatch(
+      /`mount` names one of react/
+    )
+  })
+
+  it('reads the framework of a component test outside its pages', () => {
+    expect(parseMeta('mount="react"', 'jsx')).toEqual({
+      meta: { mount: 'react', configTabs: false, npm2yarn: false },
+      errors: [],
+    })
   })
 })
 
@@ -157,6 +168,14 @@ describe('typeCheck with global augmentations', () => {
     expect(programGroups([declares, plain, sibling])).toEqual([
       { blocks: [plain] },
       { blocks: [declares, sibling] },
+    ])
+    const mounts = {
+      ...onPage('src/pages/_home/x.mdx', 'cy.mount(<b />)', 'jsx'),
+      meta: { configTabs: false, npm2yarn: false, mount: 'react' as const },
+    }
+    expect(programGroups([plain, mounts])).toEqual([
+      { blocks: [plain] },
+      { blocks: [mounts], prelude: mountPrelude('react') },
     ])
     expect(augmentsGlobals(plain)).toBe(false)
     expect(augmentsGlobals(declares)).toBe(true)
