@@ -9,6 +9,7 @@ import { footer } from './src/config/footer'
 import { navbar } from './src/config/navbar'
 import { prism } from './src/config/prism'
 import remarkConfigTabs from './src/remark/configTabs'
+import rehypeHighlightCode from './src/rehype/highlightCode'
 import { packageManagerConverters } from './src/remark/packageManagers'
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn'
 import { searchConfigFromEnv } from './src/search/config'
@@ -51,6 +52,11 @@ const remarkPlugins = [
   [npm2yarn, { sync: true, converters: packageManagerConverters }],
   remarkConfigTabs,
 ]
+/**
+ * Rehype plugins for docs and pages: every fenced code block is highlighted
+ * at build time (src/plugins/code-highlight explains why).
+ */
+const rehypePlugins = [rehypeHighlightCode]
 
 /**
  * Offline reading (production builds only). Every reader's service worker
@@ -112,7 +118,7 @@ const config: Config = {
       {
         // The docs plugin is added below, wrapped by lean-docs.
         docs: false,
-        pages: { remarkPlugins },
+        pages: { remarkPlugins, rehypePlugins },
         blog: false,
         theme: { customCss: './src/css/custom.css' },
         // Every doc and page except search results and the not-found page.
@@ -134,9 +140,11 @@ const config: Config = {
         versions: { current: { label: 'Next' } },
         showLastUpdateTime: false,
         remarkPlugins,
+        rehypePlugins,
       } satisfies DocsOptions,
     ],
     './src/plugins/sidebar-coverage/index.ts',
+    './src/plugins/code-highlight/index.ts',
     ['@docusaurus/plugin-pwa', pwa],
     // After a build: a Markdown copy of every doc, llms.txt, llms-full.txt.
     './src/plugins/llms/index.ts',

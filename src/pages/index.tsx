@@ -2,26 +2,13 @@ import React, { type ReactNode } from 'react'
 import Link from '@docusaurus/Link'
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext'
 import Layout from '@theme/Layout'
-import CodeBlock from '@theme/CodeBlock'
 import Heading from '@theme/Heading'
+import MDXContent from '@theme/MDXContent'
 import styles from './index.module.css'
-
-const e2eExample = `describe('sign up', () => {
-  it('creates an account', () => {
-    cy.visit('/signup')
-    cy.get('input[name=email]').type('ada@example.com')
-    cy.contains('button', 'Create account').click()
-    cy.url().should('include', '/welcome')
-  })
-})`
-
-const componentExample = `import Stepper from './Stepper'
-
-it('counts up from its initial value', () => {
-  cy.mount(<Stepper initial={2} />)
-  cy.get('[data-cy=increment]').click()
-  cy.get('[data-cy=count]').should('have.text', '3')
-})`
+// The two examples are MDX so that the build highlights them and
+// `npm run check:examples` checks them, as it does every doc example.
+import E2eExample from './_home/e2e-example.mdx'
+import ComponentExample from './_home/component-example.mdx'
 
 interface EntryPoint {
   title: string
@@ -109,9 +96,9 @@ export default function Home(): ReactNode {
                   fill in forms, click buttons and check what the server sends
                   back. Good for the journeys that must never break.
                 </p>
-                <CodeBlock language="js" title="cypress/e2e/signup.cy.js">
-                  {e2eExample}
-                </CodeBlock>
+                <MDXContent>
+                  <E2eExample />
+                </MDXContent>
               </article>
               <article className={styles.type}>
                 <Heading as="h3">Component tests</Heading>
@@ -120,9 +107,9 @@ export default function Home(): ReactNode {
                   browser and test it in isolation, with the same commands and
                   the same Command Log. Fast feedback while you build.
                 </p>
-                <CodeBlock language="jsx" title="src/Stepper.cy.jsx">
-                  {componentExample}
-                </CodeBlock>
+                <MDXContent>
+                  <ComponentExample />
+                </MDXContent>
               </article>
             </div>
           </div>

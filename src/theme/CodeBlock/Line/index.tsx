@@ -1,83 +1,69 @@
 /**
- * The theme's code line (ejected, Docusaurus 3.10), with two changes:
- * - the line is a block-level <span> instead of a <div>, because a <div> is
- *   not allowed inside <code> and every code block failed HTML validation.
- *   It looks the same (`.line` is `display: block`);
- * - fewer elements: neighbouring tokens of the same types share one <span>
- *   (`mergeTokens` in ./tokens.ts), and plain tokens, which the Prism theme gives no
- *   style, are bare text. A quarter of the elements of a code block went,
- *   which pages of long examples feel in their HTML size and hydration.
+ * One line of a code block (the theme's CodeBlock/Line, ejected from
+ * Docusaurus 3.10 and reworked), rendered from a line the build highlighted
+ * (src/highlight/highlighter.ts) rather than from Prism tokens:
+ * - the line is a block-level <span>, not a <div>, which is not allowed
+ *   inside <code> (every code block failed HTML validation). `.line` is
+ *   `display: block`, so it looks the same;
+ * - a token is a <span> with the classes of its colors, and plain text is
+ *   bare text. The build has already joined neighbouring tokens of the same
+ *   classes and dropped empty ones.
  */
 import React, { type ReactNode } from 'react'
 import clsx from 'clsx'
-import LineToken from '@theme/CodeBlock/Line/Token'
-import type { Props } from '@theme/CodeBlock/Line'
+import type { CodeLine } from '@site/src/highlight/highlighter'
 
 import styles from './styles.module.css'
-import { isPlainText, mergeTokens } from './tokens'
 
-type Token = Props['line'][number]
-
-// This <br/ seems useful when the line has no content to prevent collapsing.
-// For code blocks with "diff" languages, this makes the empty lines collapse to
-// zero height lines, which is undesirable.
-// See also https://github.com/facebook/docusaurus/pull/11565
-function LineBreak() {
-  return <br />
+/** Props of one line. */
+export interface Props {
+  /** Class names and texts, alternating; '' is plain text. */
+  readonly line: CodeLine
+  /** Classes of the whole line (magic comments such as highlighted lines). */
+  readonly classNames: string[] | undefined
+  /** Whether the block numbers its lines. */
+  readonly showLineNumbers: boolean
 }
 
-// Replaces single lines with '\n' by '' so that we don't end up with
-// duplicate line breaks (the '\n' + the artificial <br/> above)
-// see also https://github.com/facebook/docusaurus/pull/11565
-function fixLineBreak(line: Token[]) {
-  const singleLineBreakToken =
-    line.length === 1 && line[0]!.content === '\n' ? line[0] : undefined
-  if (singleLineBreakToken) {
-    return [{ ...singleLineBreakToken, content: '' }]
-  }
-  return line
-}
-
+/** Renders one line of code, ending in a <br /> so that empty lines keep
+ * their height and copied text keeps its line breaks. */
 export default function CodeBlockLine({
-  line: lineProp,
+  line,
   classNames,
   showLineNumbers,
-  getLineProps,
-  getTokenProps,
 }: Props): ReactNode {
-  const line = mergeTokens(fixLineBreak(lineProp))
-  const lineProps = getLineProps({
-    line,
-    className: clsx(
-      classNames,
-      styles.line,
-      showLineNumbers && styles.codeLine
-    ),
-  })
-
-  const lineTokens = line.map((token, key) => {
-    if (isPlainText(token)) {
-      return <React.Fragment key={key}>{token.content}</React.Fragment>
-    }
-    const tokenProps = getTokenProps({ token })
-    return (
-      <LineToken key={key} {...tokenProps} line={line} token={token}>
-        {tokenProps.children}
-      </LineToken>
+  const tokens: ReactNode[] = []
+  for (let i = 0; i < line.length; i += 2) {
+    const className = line[i]
+    const text = line[i + 1]
+    tokens.push(
+      className ? (
+        <span key={i} className={className}>
+          {text}
+        </span>
+      ) : (
+        <React.Fragment key={i}>{text}</React.Fragment>
+      )
     )
-  })
-
+  }
   return (
-    <span {...lineProps}>
+    <span
+      className={clsx(
+        'token-line',
+        classNames,
+        styles.line,
+        showLineNumbers && styles.codeLine
+      )}
+    >
       {showLineNumbers ? (
         <>
           <span className={styles.codeLineNumber} />
-          <span className={styles.codeLineContent}>{lineTokens}</span>
+          <span className={styles.codeLineContent}>{tokens}</span>
         </>
       ) : (
-        lineTokens
+        tokens
       )}
-      <LineBreak />
+      <br />
     </span>
   )
 }

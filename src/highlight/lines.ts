@@ -1,0 +1,47 @@
+/**
+ * Helpers between the build's highlighted lines (src/highlight/highlighter.ts)
+ * and the code a code block shows. Kept apart from the theme components so
+ * that they can be tested without them.
+ */
+import type { CodeLine } from './highlighter'
+
+/** The text of a highlighted line. */
+export function lineText(line: CodeLine): string {
+  let text = ''
+  for (let i = 1; i < line.length; i += 2) text += line[i]
+  return text
+}
+
+/** `code` as unhighlighted lines, for a block whose lines are not known. */
+export function plainLines(code: string): CodeLine[] {
+  return code.split('\n').map((text) => (text === '' ? [] : ['', text]))
+}
+
+/**
+ * The lines of `highlighted` that make up `code`, in order, or null when
+ * they do not. The build highlights a block's whole text; the theme then
+ * drops the lines that hold only a magic comment (`// highlight-next-line`
+ * and the like), so lines of `highlighted` that `code` lacks are skipped.
+ * Returns null when `highlighted` is not an array of lines as the build
+ * writes them.
+ */
+export function alignLines(
+  highlighted: unknown,
+  code: string
+): CodeLine[] | null {
+  if (!Array.isArray(highlighted)) return null
+  const wanted = code.split('\n')
+  const lines: CodeLine[] = []
+  for (const line of highlighted) {
+    if (lines.length === wanted.length) break
+    if (
+      !Array.isArray(line) ||
+      line.length % 2 !== 0 ||
+      !line.every((part) => typeof part === 'string')
+    ) {
+      return null
+    }
+    if (lineText(line) === wanted[lines.length]) lines.push(line)
+  }
+  return lines.length === wanted.length ? lines : null
+}
