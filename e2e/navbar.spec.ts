@@ -151,3 +151,26 @@ test.describe('mobile', () => {
     await expect(more).toHaveClass(/menu__list-item--collapsed/)
   })
 })
+
+test('the navbar marks the section the page belongs to', async ({ page }) => {
+  const sections = [
+    ['/api/commands/get', 'API'],
+    ['/guides/core-concepts/retry-ability', 'Guides'],
+    ['/examples/recipes', 'Examples'],
+    ['/faq/questions/cloud-faq', 'FAQ'],
+    ['/plugins/', 'Plugins'],
+  ]
+  for (const [path, section] of sections) {
+    await page.goto(path!)
+    await waitForHydration(page)
+    await expect(
+      navbar(page).locator('.navbar__items .navbar__link--active'),
+      path
+    ).toHaveText([section!])
+  }
+  await page.goto('/')
+  await waitForHydration(page)
+  await expect(
+    navbar(page).locator('.navbar__items .navbar__link--active')
+  ).toHaveCount(0)
+})

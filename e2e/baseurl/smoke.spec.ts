@@ -73,6 +73,16 @@ test('every navbar, sidebar and footer link of a doc page resolves', async ({
   }
 })
 
+test('the navbar marks the section of a page under /docs/', async ({
+  page,
+}) => {
+  await page.goto('/docs/api/commands/get')
+  await waitForHydration(page)
+  await expect(
+    page.locator('nav.navbar .navbar__items .navbar__link--active')
+  ).toHaveText(['API'])
+})
+
 test('a client-side navigation stays under /docs/', async ({ page }) => {
   await page.goto('/docs/')
   await waitForHydration(page)
