@@ -157,6 +157,7 @@ const config: Config = {
     './src/clientModules/shellState.ts',
     './src/clientModules/imageZoom.ts',
     './src/clientModules/offlineReading.ts',
+    './src/clientModules/idlePrefetch.ts',
     ...ANALYTICS.clientModules,
   ],
   customFields: { search: SEARCH },
