@@ -96,6 +96,24 @@ function timedBuild({ cold }) {
   }
 }
 
+/**
+ * Bytes of a finished request's response as sent: headers plus the body as
+ * transferred (compressed when the server compressed it). Chromium gives no
+ * transfer size for some responses (such as those of Pagefind's worker: -1
+ * or less); then the body's length stands in, which is what went over the
+ * wire for the index's files, as nginx sends them uncompressed (they are
+ * compressed already).
+ */
+async function transferBytes(request) {
+  const response = await request.response()
+  const { responseBodySize, responseHeadersSize } = await request.sizes()
+  const body =
+    responseBodySize > 0
+      ? responseBodySize
+      : ((await response?.body())?.length ?? 0)
+  return body + Math.max(responseHeadersSize, 0)
+}
+
 /** Bytes of the search index a first query downloads, from a cold cache. */
 async function firstQueryBytes(browser, origin) {
   const context = await browser.newContext()
@@ -103,9 +121,7 @@ async function firstQueryBytes(browser, origin) {
   const sizes = []
   page.on('requestfinished', (request) => {
     if (new URL(request.url()).pathname.startsWith('/pagefind/')) {
-      sizes.push(
-        request.sizes().then((s) => s.responseBodySize + s.responseHeadersSize)
-      )
+      sizes.push(transferBytes(request))
     }
   })
   await page.goto(`${origin}/search?q=intercept`)
