@@ -89,12 +89,12 @@ export default function CodeBlockContent({
   const highlighted = useContext(HighlightedContext)
   const language = metadata.language.toLowerCase()
   const lines = useCodeLines(metadata.code, language, highlighted)
-  const showLineNumbers = metadata.lineNumbersStart !== undefined
-  return (
-    <Pre
-      ref={codeBlockRef}
-      className={clsx(className, 'prism-code', `language-${language}`)}
-    >
+  const { lineNumbersStart, lineClassNames } = metadata
+  // The block renders again after mounting (word wrap); with the same lines
+  // and metadata (src/theme/CodeBlock/Content/String), the lines are reused.
+  const code = useMemo(() => {
+    const showLineNumbers = lineNumbersStart !== undefined
+    return (
       <code
         className={clsx(
           styles.codeBlockLines,
@@ -102,7 +102,7 @@ export default function CodeBlockContent({
         )}
         style={
           showLineNumbers
-            ? { counterReset: `line-count ${metadata.lineNumbersStart! - 1}` }
+            ? { counterReset: `line-count ${lineNumbersStart - 1}` }
             : undefined
         }
       >
@@ -110,11 +110,19 @@ export default function CodeBlockContent({
           <Line
             key={i}
             line={line}
-            classNames={metadata.lineClassNames[i]}
+            classNames={lineClassNames[i]}
             showLineNumbers={showLineNumbers}
           />
         ))}
       </code>
+    )
+  }, [lines, lineNumbersStart, lineClassNames])
+  return (
+    <Pre
+      ref={codeBlockRef}
+      className={clsx(className, 'prism-code', `language-${language}`)}
+    >
+      {code}
     </Pre>
   )
 }
