@@ -45,3 +45,17 @@ export function alignLines(
   }
   return lines.length === wanted.length ? lines : null
 }
+
+/**
+ * `alignLines` of the JSON text `json` (the `highlighted` prop); null when
+ * `json` does not parse, so that a bad prop shows plain text, not an error.
+ */
+export function linesFromJson(json: string, code: string): CodeLine[] | null {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(json)
+  } catch {
+    return null
+  }
+  return alignLines(parsed, code)
+}

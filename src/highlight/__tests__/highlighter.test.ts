@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loadHighlighter, palette } from '../highlighter'
-import { alignLines, lineText, plainLines } from '../lines'
+import { alignLines, lineText, linesFromJson, plainLines } from '../lines'
 
 describe('loadHighlighter', () => {
   it('gives each line its class names and texts, the text unchanged', async () => {
@@ -52,6 +52,11 @@ describe('alignLines', () => {
     expect(alignLines({ lines: [] }, 'a')).toBeNull()
     expect(alignLines([['a']], 'a')).toBeNull()
     expect(alignLines([['', 1]], '1')).toBeNull()
+  })
+
+  it('reads the lines from JSON, and gives null for text that is not JSON', () => {
+    expect(linesFromJson('[["","a"],[]]', 'a\n')).toEqual([['', 'a'], []])
+    expect(linesFromJson('[["","a"]', 'a')).toBeNull()
   })
 
   it('has plain lines for unhighlighted code', () => {

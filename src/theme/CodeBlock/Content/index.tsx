@@ -21,7 +21,7 @@ import clsx from 'clsx'
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal'
 import { HighlightedContext } from '@site/src/highlight/context'
 import type { CodeLine } from '@site/src/highlight/highlighter'
-import { alignLines, plainLines } from '@site/src/highlight/lines'
+import { linesFromJson, plainLines } from '@site/src/highlight/lines'
 import Line from '../Line'
 
 import styles from './styles.module.css'
@@ -51,10 +51,7 @@ function useCodeLines(
   highlighted: string | undefined
 ): CodeLine[] {
   const built = useMemo(
-    () =>
-      highlighted === undefined
-        ? null
-        : alignLines(JSON.parse(highlighted) as unknown, code),
+    () => (highlighted === undefined ? null : linesFromJson(highlighted, code)),
     [highlighted, code]
   )
   const [late, setLate] = useState<{ code: string; lines: CodeLine[] }>()

@@ -55,7 +55,7 @@ describe('CodeBlockContent', () => {
   })
 
   it('shows plain text first and the highlighter’s lines once loaded', async () => {
-    for (const highlighted of [undefined, '[[ "", "stale" ]]']) {
+    for (const highlighted of [undefined, '[[ "", "stale" ]]', 'not json']) {
       const { container, unmount } = renderWith(highlighted)
       expect(lineTexts(container)).toEqual([
         "cy.get('.a')",
