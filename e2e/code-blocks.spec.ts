@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { prism } from '../src/config/prism'
-import { palette } from '../src/highlight/highlighter'
+import { palette } from '../src/plugins/code-highlight/highlighter'
 import { test, expect, waitForHydration } from './fixtures'
 
 // Code blocks arrive highlighted from the build, colored by the token

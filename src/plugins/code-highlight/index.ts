@@ -1,9 +1,9 @@
 /**
  * Build-time code highlighting, the plugin half (the other half is the
- * rehype plugin src/rehype/highlightCode.ts, given to the docs and pages
+ * rehype plugin src/remark/highlightCode.ts, given to the docs and pages
  * plugins in docusaurus.config.ts):
  * - writes the token stylesheet of the site's Prism themes
- *   (src/highlight/palette.ts) and adds it to every page as a client module;
+ *   (src/plugins/code-highlight/palette.ts) and adds it to every page as a client module;
  * - keeps Prism out of the client bundle. preset-classic loads it on every
  *   page through its `prism-include-languages` client module, which is not
  *   swizzlable (only the function it calls is), so the module is replaced by
@@ -13,7 +13,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { LoadContext, Plugin } from '@docusaurus/types'
-import { palette } from '../../highlight/highlighter'
+import { palette } from './highlighter'
 
 /** The code-highlight plugin (no options). */
 export default function codeHighlightPlugin(context: LoadContext): Plugin {

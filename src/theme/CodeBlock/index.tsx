@@ -6,13 +6,13 @@
  *   modes (src/plugins/code-highlight), so the server's markup is already
  *   right, and long pages of examples no longer pay the second render.
  * - the `highlighted` prop, which the build adds to every fenced code block
- *   (src/rehype/highlightCode.ts), is handed to the content through context.
+ *   (src/remark/highlightCode.ts), is handed to the content through context.
  */
 import React, { isValidElement, type ReactNode } from 'react'
 import ElementContent from '@theme/CodeBlock/Content/Element'
 import StringContent from '@theme/CodeBlock/Content/String'
 import type { Props as ThemeProps } from '@theme/CodeBlock'
-import { HighlightedContext } from '@site/src/highlight/context'
+import { HighlightedContext } from '@site/src/plugins/code-highlight/context'
 
 /** The theme's props, plus the build's highlighted lines (a JSON string). */
 export interface Props extends ThemeProps {

@@ -3,7 +3,7 @@
  * lines the build highlighted instead of running Prism in the browser.
  *
  * The lines come from src/theme/CodeBlock (context), as
- * src/rehype/highlightCode.ts wrote them. A block the build did not
+ * src/remark/highlightCode.ts wrote them. A block the build did not
  * highlight (a `<CodeBlock>` written in JSX, say) first shows plain text,
  * on the server and at hydration alike, then loads the highlighter once and
  * shows its lines.
@@ -19,9 +19,12 @@ import React, {
 } from 'react'
 import clsx from 'clsx'
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal'
-import { HighlightedContext } from '@site/src/highlight/context'
-import type { CodeLine } from '@site/src/highlight/highlighter'
-import { linesFromJson, plainLines } from '@site/src/highlight/lines'
+import { HighlightedContext } from '@site/src/plugins/code-highlight/context'
+import type { CodeLine } from '@site/src/plugins/code-highlight/highlighter'
+import {
+  linesFromJson,
+  plainLines,
+} from '@site/src/plugins/code-highlight/lines'
 import Line from '../Line'
 
 import styles from './styles.module.css'
@@ -58,7 +61,7 @@ function useCodeLines(
   useEffect(() => {
     if (built) return
     let current = true
-    import('@site/src/highlight/highlighter')
+    import('@site/src/plugins/code-highlight/highlighter')
       .then(({ loadHighlighter }) => loadHighlighter())
       .then((highlight) => {
         if (current) setLate({ code, lines: highlight(code, language) })

@@ -1,7 +1,7 @@
 /**
  * One line of a code block (the theme's CodeBlock/Line, ejected from
  * Docusaurus 3.10 and reworked), rendered from a line the build highlighted
- * (src/highlight/highlighter.ts) rather than from Prism tokens:
+ * (src/plugins/code-highlight/highlighter.ts) rather than from Prism tokens:
  * - the line is a block-level <span>, not a <div>, which is not allowed
  *   inside <code> (every code block failed HTML validation). `.line` is
  *   `display: block`, so it looks the same;
@@ -11,7 +11,7 @@
  */
 import React, { type ReactNode } from 'react'
 import clsx from 'clsx'
-import type { CodeLine } from '@site/src/highlight/highlighter'
+import type { CodeLine } from '@site/src/plugins/code-highlight/highlighter'
 
 import styles from './styles.module.css'
 

@@ -2,8 +2,8 @@
 import React from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cleanup, render, waitFor } from '@testing-library/react'
-import { HighlightedContext } from '@site/src/highlight/context'
-import { loadHighlighter } from '@site/src/highlight/highlighter'
+import { HighlightedContext } from '@site/src/plugins/code-highlight/context'
+import { loadHighlighter } from '@site/src/plugins/code-highlight/highlighter'
 import CodeBlockContent from '..'
 
 const code = "cy.get('.a')\n\ncy.contains('b')"

@@ -1,5 +1,5 @@
 /**
- * Helpers between the build's highlighted lines (src/highlight/highlighter.ts)
+ * Helpers between the build's highlighted lines (src/plugins/code-highlight/highlighter.ts)
  * and the code a code block shows. Kept apart from the theme components so
  * that they can be tested without them.
  */

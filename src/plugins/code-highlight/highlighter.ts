@@ -1,14 +1,14 @@
 /**
  * Syntax highlighting of code blocks into lines of class names and text.
  *
- * The build runs it on every fenced code block (src/rehype/highlightCode.ts),
+ * The build runs it on every fenced code block (src/remark/highlightCode.ts),
  * so a page's code arrives already highlighted and Prism never ships to
  * readers. In the browser it is loaded only for a code block that the build
  * could not highlight (src/theme/CodeBlock/Content), which no page of this
  * site has.
  */
 import { normalizeTokens, Prism } from 'prism-react-renderer'
-import { prism as prismConfig } from '../config/prism'
+import { prism as prismConfig } from '../../config/prism'
 import { createPalette } from './palette'
 
 /**
@@ -52,7 +52,7 @@ export function loadHighlighter(): Promise<Highlighter> {
         const load = extraLanguages[language]
         if (!load) {
           throw new Error(
-            `src/highlight/highlighter.ts: no grammar loader for the additional language "${language}"`
+            `src/plugins/code-highlight/highlighter.ts: no grammar loader for the additional language "${language}"`
           )
         }
         await load()

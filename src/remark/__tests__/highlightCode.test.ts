@@ -1,6 +1,6 @@
 import type { Element, Root } from 'hast'
 import { describe, expect, it } from 'vitest'
-import { loadHighlighter } from '../../highlight/highlighter'
+import { loadHighlighter } from '../../plugins/code-highlight/highlighter'
 import rehypeHighlightCode from '../highlightCode'
 
 const code = (value: string, className?: string[]): Element => ({

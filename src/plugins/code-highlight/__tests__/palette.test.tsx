@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { Highlight, themes, type PrismTheme } from 'prism-react-renderer'
 import { describe, expect, it } from 'vitest'
-import { prism } from '../../config/prism'
+import { prism } from '../../../config/prism'
 import { createPalette } from '../palette'
 
 /** `color:#abc;font-style:italic` → { color: '#abc', 'font-style': 'italic' } */
