@@ -80,8 +80,9 @@ export { expect }
 
 /** Waits until React has hydrated the page, so handlers are attached. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document.documentElement.hasAttribute('data-has-hydrated')
+  // The server-rendered page already carries data-has-hydrated="false".
+  await page.waitForFunction(
+    () => document.documentElement.dataset.hasHydrated === 'true'
   )
 }
 

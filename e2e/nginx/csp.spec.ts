@@ -49,7 +49,8 @@ for (let start = 0; start < pages.length; start += CHUNK) {
         "script-src 'self'"
       )
       await expect(page.locator('html'), path).toHaveAttribute(
-        'data-has-hydrated'
+        'data-has-hydrated',
+        'true'
       )
     }
     expect(violations).toEqual([])
