@@ -8,6 +8,7 @@ import { announcementBar } from './src/config/announcement'
 import { footer } from './src/config/footer'
 import { navbar } from './src/config/navbar'
 import { prism } from './src/config/prism'
+import { ssrTemplate } from './src/config/ssrTemplate'
 import remarkConfigTabs from './src/remark/configTabs'
 import rehypeHighlightCode from './src/remark/highlightCode'
 import { packageManagerConverters } from './src/remark/packageManagers'
@@ -98,6 +99,8 @@ const config: Config = {
   // plain keys (`theme`, `docusaurus.announcement.dismiss` …), so keep them.
   storage: { type: 'localStorage', namespace: false },
 
+  // Entry scripts are requested after the first paint: see the template.
+  ssrTemplate,
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'warn',
@@ -145,6 +148,7 @@ const config: Config = {
     ],
     './src/plugins/sidebar-coverage/index.ts',
     './src/plugins/code-highlight/index.ts',
+    './src/plugins/theme-patches/index.ts',
     ['@docusaurus/plugin-pwa', pwa],
     // After a build: a Markdown copy of every doc, llms.txt, llms-full.txt.
     './src/plugins/llms/index.ts',

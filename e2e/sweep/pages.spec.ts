@@ -57,6 +57,29 @@ const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
 /** How the PWA plugin logs a registration that failed. */
 const SW_BLOCKED = 'registerSW failed'
 
+/** Name of the performance mark {@link markHydration} sets. */
+const HYDRATED = 'sweep:hydrated'
+
+/**
+ * Init script: sets the performance mark `name` when Docusaurus flips
+ * `data-has-hydrated` on `<html>` from "false" (server-rendered) to "true",
+ * so that first-load files can be told from those requested afterwards.
+ * It observes the document, since `<html>` does not exist yet when init
+ * scripts run.
+ */
+function markHydration(name: string): void {
+  const observer = new MutationObserver(() => {
+    if (document.documentElement.dataset.hasHydrated !== 'true') return
+    performance.mark(name)
+    observer.disconnect()
+  })
+  observer.observe(document, {
+    attributes: true,
+    attributeFilter: ['data-has-hydrated'],
+    subtree: true,
+  })
+}
+
 /** The WCAG 2.1 A and AA rules of axe. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
@@ -145,19 +168,20 @@ interface PageFacts {
   /** The first meta description's content, trimmed; '' when absent. */
   description: string
   /**
-   * The same-origin scripts and stylesheets the page requested before its
-   * `load` event, as URL paths: what its first view needs. Read from
-   * Resource Timing, so files served from a cache count too. Work started
-   * after `load` (the service worker's registration, search on first use)
-   * is not first load.
+   * The same-origin scripts and stylesheets the page requested until it
+   * had hydrated, as URL paths: what its first view needs. The entry
+   * scripts are requested after the first paint, so after `load` on a fast
+   * server, and hydration is the end of first load. Read from Resource
+   * Timing, so files served from a cache count too. Work started after
+   * hydration (prefetching visible links, the service worker's
+   * registration, search on first use) is not first load.
    */
   scripts: string[]
   styles: string[]
 }
 
-/** Reads {@link PageFacts} once the page has fired `load`. */
+/** Reads {@link PageFacts} of a page that has hydrated. */
 async function pageFacts(page: Page, origin: string): Promise<PageFacts> {
-  await page.waitForLoadState('load')
   // Docusaurus's head manager (react-helmet-async) rewrites the head tags in
   // a frame after hydration, and for that moment the page has the site's
   // default tags only. Give it that frame; a page without a description
@@ -169,11 +193,8 @@ async function pageFacts(page: Page, origin: string): Promise<PageFacts> {
       { timeout: 5_000 }
     )
     .catch(() => undefined)
-  const { resources, ...read } = await page.evaluate(() => {
-    const [navigation] = performance.getEntriesByType(
-      'navigation'
-    ) as PerformanceNavigationTiming[]
-    const loadStart = navigation?.loadEventStart || Infinity
+  const { resources, ...read } = await page.evaluate((name) => {
+    const hydrated = performance.getEntriesByName(name)[0]?.startTime
     return {
       h1Count: document.querySelectorAll('h1').length,
       title: document.title.trim(),
@@ -185,10 +206,10 @@ async function pageFacts(page: Page, origin: string): Promise<PageFacts> {
       resources: (
         performance.getEntriesByType('resource') as PerformanceResourceTiming[]
       )
-        .filter((entry) => entry.startTime < loadStart)
+        .filter((entry) => entry.startTime < (hydrated ?? Infinity))
         .map((entry) => entry.name),
     }
-  })
+  }, HYDRATED)
   const paths = [...new Set(resources)]
     .map((href) => new URL(href))
     .filter((url) => url.origin === origin)
@@ -211,6 +232,7 @@ const test = base.extend<object, { sharedContext: BrowserContext }>({
   sharedContext: [
     async ({ browser }, use, workerInfo) => {
       const context = await browser.newContext(workerInfo.project.use)
+      await context.addInitScript(markHydration, HYDRATED)
       await use(context)
       await context.close()
     },
@@ -265,8 +287,9 @@ for (const sweepPage of pages) {
 
     const response = await page.goto(sweepPage.path)
     expect(response?.status()).toBe(sweepPage.path === UNKNOWN_PATH ? 404 : 200)
-    await page.waitForFunction(() =>
-      document.documentElement.hasAttribute('data-has-hydrated')
+    await page.waitForFunction(
+      (name) => performance.getEntriesByName(name).length > 0,
+      HYDRATED
     )
 
     const where = sweepPage.path
