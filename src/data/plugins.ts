@@ -6,6 +6,7 @@
  * no duplicates), and exported sorted by name so the page renders a stable
  * order.
  */
+import { compareText } from '../utils/text'
 import { validatePlugins } from './validatePlugins'
 
 /** Who stands behind a plugin. */
@@ -1045,5 +1046,5 @@ if (problems.length > 0) {
 
 /** Every plugin, sorted by name (case-insensitive). */
 export const plugins: readonly Plugin[] = [...entries].sort((a, b) =>
-  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' })
+  compareText(a.name, b.name)
 )

@@ -48,15 +48,17 @@ export function filterMedia(
   )
 }
 
-/** `2024-03-05` → `Mar 5, 2024`; `2024-03` → `Mar 2024`; `2024` as is. */
+/** English month abbreviations, as `en-US` dates show them. */
+const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ')
+
+/**
+ * `2024-03-05` → `Mar 5, 2024`; `2024-03` → `Mar 2024`; `2024` as is.
+ * Written out rather than `toLocaleDateString`, whose first call loads the
+ * browser's ICU date data while the page renders.
+ */
 export function formatMediaDate(date: string): string {
   const [year, month, day] = date.split('-').map(Number)
-  if (!month) return String(year)
-  const value = new Date(Date.UTC(year ?? 0, month - 1, day ?? 1))
-  return value.toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    year: 'numeric',
-    month: 'short',
-    ...(day ? { day: 'numeric' } : {}),
-  })
+  const name = month ? MONTHS[month - 1] : undefined
+  if (!name) return String(year)
+  return day ? `${name} ${day}, ${year}` : `${name} ${year}`
 }

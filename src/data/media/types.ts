@@ -5,7 +5,7 @@
  * this folder and is checked by {@link defineMedia} when the site builds.
  */
 
-import { httpsUrlProblem } from '../../utils/text'
+import { compareText, httpsUrlProblem } from '../../utils/text'
 
 /** The kinds of resource, one list (and one page) each. */
 export const mediaKinds = [
@@ -138,9 +138,9 @@ export function defineMedia(
   if (problems.length > 0) {
     throw new Error(`Invalid media data:\n${problems.join('\n')}`)
   }
+  // ISO dates order as plain strings, newest first.
   return [...entries].sort(
     (a, b) =>
-      (b.date ?? '').localeCompare(a.date ?? '') ||
-      a.title.localeCompare(b.title)
+      compareText(b.date ?? '', a.date ?? '') || compareText(a.title, b.title)
   )
 }
