@@ -45,13 +45,32 @@ export const ssrTemplate = `<!DOCTYPE html>
  * after the next paint, or at once when the page is hidden. It runs in the
  * browser as an inline script, from its source text: it must not use
  * anything outside its own body.
+ *
+ * Docusaurus's base-URL check, an inline script on the home page, shows
+ * its "did not load properly" banner at DOMContentLoaded when
+ * `window.docusaurus` (set by the main script) is missing, which is now
+ * always so at that moment. The loader sets a placeholder that the main
+ * script replaces, and shows the banner itself, once, when an entry script
+ * fails to load: what a wrong base URL causes.
  */
 export function loader(sources: string[]): void {
+  const page = window as unknown as {
+    docusaurus?: object
+    insertBanner?: () => void
+  }
+  page.docusaurus ??= {}
+  let failed = false
+  function onError() {
+    if (failed) return
+    failed = true
+    if (typeof page.insertBanner === 'function') page.insertBanner()
+  }
   function load() {
     for (const source of sources) {
       const script = document.createElement('script')
       script.src = source
       script.async = false
+      script.onerror = onError
       document.head.appendChild(script)
     }
   }

@@ -84,6 +84,23 @@ describe('loader', () => {
     ])
   })
 
+  it("keeps Docusaurus's base-URL banner away unless a script fails", () => {
+    const page = window as unknown as {
+      docusaurus?: object
+      insertBanner?: () => void
+    }
+    delete page.docusaurus
+    page.insertBanner = vi.fn()
+    setVisibility('hidden')
+    loader(['/a.js', '/b.js'])
+    expect(page.docusaurus).toEqual({})
+    const scripts = [...document.head.querySelectorAll('script')]
+    expect(page.insertBanner).not.toHaveBeenCalled()
+    for (const script of scripts) script.dispatchEvent(new Event('error'))
+    expect(page.insertBanner).toHaveBeenCalledTimes(1)
+    delete page.insertBanner
+  })
+
   it('adds them at once in a hidden tab, which gets no frames', () => {
     setVisibility('hidden')
     loader(['/a.js'])
