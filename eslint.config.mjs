@@ -18,8 +18,10 @@ export default tseslint.config(
       'e2e/fixture-site/build/',
       'e2e/fixture-site/.docusaurus/',
       'e2e/fixture-copy-*/',
-      // A copy of a theme-common module, kept as published (see its header).
+      // Copies of Docusaurus modules, kept as published (see their headers).
       'src/plugins/theme-patches/reactUtils.js',
+      'src/plugins/theme-patches/browserContext.js',
+      'src/plugins/theme-patches/useWindowSize.js',
     ],
   },
   js.configs.recommended,

@@ -1,54 +1,129 @@
 /**
- * Keeps locale-aware string comparison out of page load.
+ * Replacements for a few of Docusaurus's client modules, each keeping work
+ * out of page load. None of these modules is a theme component, so none
+ * can be swizzled. Each replacement is matched on the import request, from
+ * the importing package's own files only.
  *
- * The first `localeCompare` (or `Intl.Collator`) in a page makes the
- * browser load its ICU collation data: 20–50 ms of main thread on this
- * machine, unthrottled, so 80–200 ms of blocking time on Lighthouse's
- * mobile CPU. theme-common's `useShallowMemoObject` sorts an object's keys
- * with `localeCompare` on every render; the code blocks' word-wrap hook and
- * the mobile doc sidebar call it as each page hydrates. It is not a theme
- * component, so it cannot be swizzled: its module is replaced by
- * ./reactUtils.js, a copy that sorts the keys by code unit instead. The
- * hook sorts only so that the key order of the object it is given does not
- * matter; any fixed order does that.
+ * Copies of a module, changed in one or two lines (the tests check that
+ * the rest is byte-identical to the installed module):
+ * - ./reactUtils.js, for theme-common's `utils/reactUtils`: no locale-aware
+ *   comparison. The first `localeCompare` (or `Intl.Collator`) in a page
+ *   makes the browser load its ICU collation data: 20–50 ms of main thread
+ *   on this machine, unthrottled, so 80–200 ms of blocking time on
+ *   Lighthouse's mobile CPU. `useShallowMemoObject` sorts an object's keys
+ *   with `localeCompare` on every render; the code blocks' word-wrap hook
+ *   and the mobile doc sidebar call it as each page hydrates. The copy
+ *   sorts the keys by code unit: the hook sorts only so that the key order
+ *   of the object it is given does not matter, and any fixed order does
+ *   that. e2e/icu.spec.ts checks that pages load without locale-aware
+ *   comparison.
+ * - ./browserContext.js, for core's `browserContext` (`useIsBrowser`), and
+ *   ./useWindowSize.js, for theme-common's `hooks/useWindowSize`: the
+ *   updates right after hydration are transitions. Both hooks render the
+ *   server's markup first and switch once the page has hydrated: the code
+ *   blocks gain their buttons, and on a phone the desktop sidebar and
+ *   table of contents give way to the mobile ones. As urgent updates React
+ *   rendered all of that in one task (about 70 ms here, so over 200 ms of
+ *   blocking time on Lighthouse's mobile CPU); as transitions it renders
+ *   in slices of a few milliseconds and commits once.
  *
- * src/plugins/theme-patches/__tests__ checks that the installed module
- * still has the call (drop this plugin when it does not) and that the copy
- * differs from it in that line only. e2e/icu.spec.ts checks that pages
- * load without any locale-aware comparison.
+ * Wrappers around a module:
+ * - ./lazyComponentCreator.tsx, for `@docusaurus/ComponentCreator` in the
+ *   generated route table: a route's loadable component is built when the
+ *   route is first used, not for all routes at start-up.
+ * - ./dedupedPrefetch.ts, for core's `./prefetch` helper: a prefetch skips
+ *   the files the page has already requested.
+ *
+ * src/plugins/theme-patches/__tests__ checks that each patched module
+ * still looks as its patch expects (drop the patch when it does not) and
+ * what each replacement does.
  */
 import path from 'node:path'
 import type { Plugin } from '@docusaurus/types'
+import { evictCacheOnChange } from '../buildCache'
 
-/** theme-common's module, as resolved from its package entry. */
-export const ORIGINAL = path.join(
-  path.dirname(require.resolve('@docusaurus/theme-common')),
-  'utils',
-  'reactUtils.js'
-)
+/** The `lib` folders of the installed packages that are patched. */
+const lib = {
+  // core has no main entry; theme-common exports no package.json.
+  core: path.join(
+    path.dirname(require.resolve('@docusaurus/core/package.json')),
+    'lib'
+  ),
+  themeCommon: path.dirname(require.resolve('@docusaurus/theme-common')),
+}
 
-/** The module that takes its place. */
-export const REPLACEMENT = path.join(__dirname, 'reactUtils.js')
+/** One replaced module. */
+export interface Patch {
+  /** The import requests that are replaced… */
+  readonly request: RegExp
+  /** …when made from a file in this folder (or below it); any, if unset. */
+  readonly from?: string
+  /** The module that takes the place of the requested one. */
+  readonly replacement: string
+  /** For a copy: the installed module it copies. */
+  readonly original?: string
+}
+
+const here = (file: string): string => path.join(__dirname, file)
+
+/** The replaced modules. */
+export const PATCHES: readonly Patch[] = [
+  {
+    // As theme-common writes it: `./reactUtils`, `../utils/reactUtils`, …
+    request: /^(\.\.?\/)+(utils\/)?reactUtils(\.js)?$/,
+    from: lib.themeCommon,
+    replacement: here('reactUtils.js'),
+    original: path.join(lib.themeCommon, 'utils', 'reactUtils.js'),
+  },
+  {
+    request: /^(\.\.?\/)+browserContext(\.js)?$/,
+    from: path.join(lib.core, 'client'),
+    replacement: here('browserContext.js'),
+    original: path.join(lib.core, 'client', 'browserContext.js'),
+  },
+  {
+    request: /^(\.\.?\/)+(hooks\/)?useWindowSize(\.js)?$/,
+    from: lib.themeCommon,
+    replacement: here('useWindowSize.js'),
+    original: path.join(lib.themeCommon, 'hooks', 'useWindowSize.js'),
+  },
+  {
+    request: /^@docusaurus\/ComponentCreator$/,
+    // Only the generated route table (`.docusaurus/routes.js`) imports it.
+    replacement: here('lazyComponentCreator.tsx'),
+  },
+  {
+    request: /^\.\/prefetch(\.js)?$/,
+    from: path.join(lib.core, 'client'),
+    replacement: here('dedupedPrefetch.ts'),
+  },
+]
+
+/** Whether `context` (a folder) is `from` or inside it. */
+export function isWithin(context: string, from: string): boolean {
+  const relative = path.relative(from, context)
+  return !relative.startsWith('..') && !path.isAbsolute(relative)
+}
 
 /** The theme-patches plugin (no options). */
 export default function themePatchesPlugin(): Plugin {
   return {
     name: 'theme-patches',
-    configureWebpack(_config, _isServer, { currentBundler }) {
+    configureWebpack(config, _isServer, { currentBundler }) {
+      evictCacheOnChange(config, [__filename])
       return {
-        plugins: [
-          // Matched on the import request, as theme-common writes it
-          // (`./reactUtils`, `../utils/reactUtils`, …), from theme-common's
-          // own files only.
-          new currentBundler.instance.NormalModuleReplacementPlugin(
-            /^(\.\.?\/)+(utils\/)?reactUtils(\.js)?$/,
-            (resolveData: { request: string; context?: string }) => {
-              if (/theme-common[\\/]lib/.test(resolveData.context ?? '')) {
-                resolveData.request = REPLACEMENT
+        plugins: PATCHES.map(
+          (patch) =>
+            new currentBundler.instance.NormalModuleReplacementPlugin(
+              patch.request,
+              (resolveData: { request: string; context?: string }) => {
+                const context = resolveData.context ?? ''
+                if (!patch.from || isWithin(context, patch.from)) {
+                  resolveData.request = patch.replacement
+                }
               }
-            }
-          ),
-        ],
+            )
+        ),
       }
     },
   }

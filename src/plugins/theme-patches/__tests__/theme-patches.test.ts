@@ -1,13 +1,34 @@
 import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ORIGINAL, REPLACEMENT } from '..'
+import { isWithin, PATCHES } from '..'
 
-const ORIGINAL_SORT = 'deps.sort((a, b) => a[0].localeCompare(b[0]));'
-const PATCHED_SORT =
-  'deps.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));'
-
-const original = readFileSync(ORIGINAL, 'utf8')
-const replacement = readFileSync(REPLACEMENT, 'utf8')
+/** A copy's changed lines: the installed module's line, then the copy's. */
+const CHANGES: Record<string, [string, string][]> = {
+  'reactUtils.js': [
+    [
+      'deps.sort((a, b) => a[0].localeCompare(b[0]));',
+      'deps.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));',
+    ],
+  ],
+  'browserContext.js': [
+    [
+      "import React, { useEffect, useState } from 'react';",
+      "import React, { startTransition, useEffect, useState } from 'react';",
+    ],
+    ['setIsBrowser(true);', 'startTransition(() => setIsBrowser(true));'],
+  ],
+  'useWindowSize.js': [
+    [
+      "import { useEffect, useState } from 'react';",
+      "import { startTransition, useEffect, useState } from 'react';",
+    ],
+    [
+      'setWindowSize(getWindowSize(desktopBreakpoint));',
+      'startTransition(() => setWindowSize(getWindowSize(desktopBreakpoint)));',
+    ],
+  ],
+}
 
 /** The module's code: its first `//` comment lines and source map left out. */
 const code = (text: string) =>
@@ -16,23 +37,39 @@ const code = (text: string) =>
     .replace(/\n\/\/# sourceMappingURL=.*$/, '')
     .trimEnd()
 
-describe('theme-patches', () => {
-  it('is still needed: the installed hook sorts with localeCompare', () => {
-    expect(original).toContain(ORIGINAL_SORT)
-  })
+const copies = PATCHES.filter((patch) => patch.original)
 
-  it('replaces the module with a copy that differs in that line only', () => {
-    expect(replacement).toContain(PATCHED_SORT)
-    expect(replacement).not.toMatch(/\.localeCompare\(/)
-    expect(code(replacement).replace(PATCHED_SORT, ORIGINAL_SORT)).toBe(
-      code(original)
+describe('theme-patches: copies', () => {
+  it('has the changed lines of every copy', () => {
+    expect(copies.map((patch) => path.basename(patch.replacement))).toEqual(
+      Object.keys(CHANGES)
     )
   })
 
-  it('orders the keys the same whatever order the object has them in', () => {
+  for (const patch of copies) {
+    const name = path.basename(patch.replacement)
+    const original = readFileSync(patch.original!, 'utf8')
+    const replacement = readFileSync(patch.replacement, 'utf8')
+    const changes = CHANGES[name] ?? []
+
+    it(`${name}: still needed, the installed module has the lines`, () => {
+      for (const [before] of changes) expect(original).toContain(before)
+    })
+
+    it(`${name}: differs from the installed module in those lines only`, () => {
+      let restored = code(replacement)
+      for (const [before, after] of changes) {
+        expect(restored).toContain(after)
+        restored = restored.replace(after, before)
+      }
+      expect(restored).toBe(code(original))
+    })
+  }
+
+  it('reactUtils.js: orders keys the same whatever their order', () => {
     const sort = new Function(
       'deps',
-      `${PATCHED_SORT} return deps.map((d) => d[0])`
+      `${CHANGES['reactUtils.js']![0]![1]} return deps.map((d) => d[0])`
     ) as (deps: [string][]) => string[]
     const keys = ['sidebar', 'path', 'Attributes', 'childList', 'subtree']
     const sorted = sort(keys.map((key) => [key]))
@@ -44,5 +81,25 @@ describe('theme-patches', () => {
       'sidebar',
       'subtree',
     ])
+  })
+})
+
+describe('theme-patches: matching', () => {
+  const patch = (name: string) =>
+    PATCHES.find((p) => path.basename(p.replacement) === name)!
+
+  it('replaces a request only from the patched package', () => {
+    const { request, from } = patch('useWindowSize.js')
+    expect(request.test('./hooks/useWindowSize')).toBe(true)
+    expect(request.test('../hooks/useWindowSize.js')).toBe(true)
+    expect(isWithin(path.join(from!, 'contexts'), from!)).toBe(true)
+    expect(isWithin(path.join(from!, '..', 'src'), from!)).toBe(false)
+    expect(isWithin('/work/main/src/theme', from!)).toBe(false)
+  })
+
+  it('matches the import of each copied module from its own package', () => {
+    for (const { original, request } of copies) {
+      expect(request.test(`./${path.basename(original!, '.js')}`)).toBe(true)
+    }
   })
 })

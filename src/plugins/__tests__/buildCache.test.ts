@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { evictCacheOnChange } from '../buildCache'
+
+type Config = Parameters<typeof evictCacheOnChange>[0]
+
+describe('evictCacheOnChange', () => {
+  it("adds the files to rspack's persistent cache", () => {
+    const config = {
+      experiments: {
+        cache: { type: 'persistent', buildDependencies: ['/site/config.ts'] },
+      },
+    } as unknown as Config
+    evictCacheOnChange(config, ['/site/src/plugins/a/index.ts'])
+    expect(config.experiments).toEqual({
+      cache: {
+        type: 'persistent',
+        buildDependencies: ['/site/config.ts', '/site/src/plugins/a/index.ts'],
+      },
+    })
+  })
+
+  it("adds the files to webpack's filesystem cache", () => {
+    const config = {
+      cache: { type: 'filesystem', buildDependencies: { config: [] } },
+    } as unknown as Config
+    evictCacheOnChange(config, ['/site/src/plugins/a/index.ts'])
+    expect(config.cache).toEqual({
+      type: 'filesystem',
+      buildDependencies: { config: ['/site/src/plugins/a/index.ts'] },
+    })
+  })
+
+  it('leaves a configuration without a persistent cache alone', () => {
+    const config = { cache: true } as Config
+    evictCacheOnChange(config, ['/site/src/plugins/a/index.ts'])
+    expect(config).toEqual({ cache: true })
+  })
+})
