@@ -149,6 +149,10 @@ const config: Config = {
     './src/plugins/sidebar-coverage/index.ts',
     './src/plugins/code-highlight/index.ts',
     './src/plugins/theme-patches/index.ts',
+    // Page scripts compiled off the main thread (V8 compile hints).
+    './src/plugins/compile-hints/index.ts',
+    // The client entry, evaluated in short tasks instead of one long one.
+    './src/plugins/staged-entry/index.ts',
     ['@docusaurus/plugin-pwa', pwa],
     // After a build: a Markdown copy of every doc, llms.txt, llms-full.txt.
     './src/plugins/llms/index.ts',
