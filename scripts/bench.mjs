@@ -208,7 +208,7 @@ async function waitForServer(url, child) {
 
 /**
  * What the browser loads on a first visit to `url` with an empty cache, until
- * the network is idle: raw and gzip bytes of HTML, JS and CSS, the number of
+ * the page has hydrated and the network is idle: raw and gzip bytes of HTML, JS and CSS, the number of
  * requests, and the URLs it requested from other hosts.
  */
 async function firstView(browser, url) {
@@ -242,7 +242,14 @@ async function firstView(browser, url) {
       }))
     )
   })
-  await page.goto(url, { waitUntil: 'networkidle' })
+  // The entry scripts are requested after the first paint, which on a long
+  // page can come more than networkidle's 500 quiet ms after the stylesheet:
+  // wait for hydration first, then for the network to settle.
+  await page.goto(url)
+  await page.waitForFunction(
+    () => document.documentElement.dataset.hasHydrated === 'true'
+  )
+  await page.waitForLoadState('networkidle')
   const assets = await Promise.all(pending)
   await context.close()
   const sum = { requests, otherHosts }
