@@ -11,10 +11,11 @@
  * mobile CPU counts it four times over. The same work split into the steps
  * below runs as tasks of 8–30 ms here (the route table is cheap to
  * evaluate since src/plugins/theme-patches makes its components lazy),
- * with the browser free to handle input between them. Nothing is skipped or delayed for long: each step
- * starts as soon as the previous task ends (`setTimeout(0)`), and the last
- * one hands over to Docusaurus's entry, which finds the modules evaluated,
- * the route patterns compiled and the chunks requested, and hydrates.
+ * with the browser free to handle input between them. Nothing is skipped
+ * or delayed for long: each step starts as soon as the previous task ends
+ * (`setTimeout(0)`), and the last one hands over to Docusaurus's entry,
+ * which finds the modules evaluated, the route patterns compiled and the
+ * chunks requested, and hydrates.
  *
  * Imports are `webpackMode: "eager"`: the modules stay in `main.js`, and
  * `import()` only chooses when they are evaluated.

@@ -2,7 +2,8 @@
  * Replacements for a few of Docusaurus's client modules, each keeping work
  * out of page load. None of these modules is a theme component, so none
  * can be swizzled. Each replacement is matched on the import request, from
- * the importing package's own files only.
+ * the importing package's own files only (the route table's import of
+ * `@docusaurus/ComponentCreator`: from anywhere).
  *
  * Copies of a module, changed in one or two lines (the tests check that
  * the rest is byte-identical to the installed module):
