@@ -4,31 +4,24 @@ import type { Plugin } from '@docusaurus/types'
 type Configuration = Parameters<NonNullable<Plugin['configureWebpack']>>[0]
 
 /**
- * Adds `files` (absolute paths) to the build dependencies of the bundler's
- * persistent cache, in `config` (the client or server configuration a
- * plugin's `configureWebpack` receives), so that editing one of them
- * evicts the cache. Docusaurus lists only its own files and the site
- * config, not the plugins the config names by path: without this, a
- * plugin that changes how modules are resolved or emitted (an entry, a
- * module replacement, a banner) could be edited and the next build would
- * still reuse modules built before. Does nothing when there is no
- * persistent cache (`DOCUSAURUS_NO_PERSISTENT_CACHE`).
+ * Adds `files` (absolute paths) to the build dependencies of rspack's
+ * persistent cache (the site builds with `future.faster`), in `config`
+ * (the client or server configuration a plugin's `configureWebpack`
+ * receives), so that editing one of them evicts the cache. Docusaurus lists
+ * only its own files and the site config, not the plugins the config names
+ * by path: without this, a plugin that changes how modules are resolved or
+ * emitted (an entry, a module replacement, a banner) could be edited and
+ * the next build would still reuse modules built before. Does nothing when
+ * there is no persistent cache (`DOCUSAURUS_NO_PERSISTENT_CACHE`).
  */
 export function evictCacheOnChange(
   config: Configuration,
   files: readonly string[]
 ): void {
-  // rspack: experiments.cache = { type: 'persistent', buildDependencies }
-  const rspackCache = (
+  const cache = (
     config.experiments as { cache?: { buildDependencies?: string[] } }
   )?.cache
-  if (Array.isArray(rspackCache?.buildDependencies)) {
-    rspackCache.buildDependencies.push(...files)
-  }
-  // webpack: cache = { type: 'filesystem', buildDependencies: { config } }
-  const webpackCache = config.cache as
-    { buildDependencies?: { config?: string[] } } | undefined
-  if (Array.isArray(webpackCache?.buildDependencies?.config)) {
-    webpackCache.buildDependencies.config.push(...files)
+  if (Array.isArray(cache?.buildDependencies)) {
+    cache.buildDependencies.push(...files)
   }
 }

@@ -28,7 +28,7 @@ import { evictCacheOnChange } from '../buildCache'
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 
 /** The files that get it: the client bundle's scripts. */
-export const HINTED_FILES = /^assets\/js\/.+\.js$/
+const HINTED_FILES = /^assets\/js\/.+\.js$/
 
 /**
  * webpack's and rspack's `PROCESS_ASSETS_STAGE_DEV_TOOLING`: after the

@@ -9,7 +9,7 @@ import type { Plugin } from '@docusaurus/types'
 import { evictCacheOnChange } from '../buildCache'
 
 /** The entry module. */
-export const ENTRY = path.join(__dirname, 'entry.ts')
+const ENTRY = path.join(__dirname, 'entry.ts')
 
 /** The staged-entry plugin (no options). */
 export default function stagedEntryPlugin(): Plugin {
