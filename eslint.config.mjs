@@ -22,6 +22,8 @@ export default tseslint.config(
       'src/plugins/theme-patches/reactUtils.js',
       'src/plugins/theme-patches/browserContext.js',
       'src/plugins/theme-patches/useWindowSize.js',
+      'src/plugins/theme-patches/navbarSecondaryMenuContent.js',
+      'src/plugins/theme-patches/navbarSecondaryMenuDisplay.js',
     ],
   },
   js.configs.recommended,

@@ -27,6 +27,13 @@
  *   rendered all of that in one task (about 70 ms here, so over 200 ms of
  *   blocking time on Lighthouse's mobile CPU); as transitions it renders
  *   in slices of a few milliseconds and commits once.
+ * - ./navbarSecondaryMenuContent.js and ./navbarSecondaryMenuDisplay.js,
+ *   for theme-common's `contexts/navbarSecondaryMenu/{content,display}`:
+ *   the same for the doc sidebar that each doc page hands to the phone
+ *   menu once it has hydrated. Both updates come from effects, so React
+ *   rendered them as two more unsliced tasks (10–20 ms each here). The
+ *   copies import the modules they need by names that resolve from this
+ *   folder (`./reactUtils` is the copy above, as in the page).
  *
  * Wrappers around a module:
  * - ./lazyComponentCreator.tsx, for `@docusaurus/ComponentCreator` in the
@@ -66,6 +73,11 @@ export interface Patch {
 }
 
 const here = (file: string): string => path.join(__dirname, file)
+const secondaryMenu = path.join(
+  lib.themeCommon,
+  'contexts',
+  'navbarSecondaryMenu'
+)
 
 /** The replaced modules. */
 export const PATCHES: readonly Patch[] = [
@@ -87,6 +99,20 @@ export const PATCHES: readonly Patch[] = [
     from: lib.themeCommon,
     replacement: here('useWindowSize.js'),
     original: path.join(lib.themeCommon, 'hooks', 'useWindowSize.js'),
+  },
+  {
+    // `./content`, `./navbarSecondaryMenu/content`,
+    // `../contexts/navbarSecondaryMenu/content`, …
+    request: /^(\.\.?\/)+((contexts\/)?navbarSecondaryMenu\/)?content(\.js)?$/,
+    from: lib.themeCommon,
+    replacement: here('navbarSecondaryMenuContent.js'),
+    original: path.join(secondaryMenu, 'content.js'),
+  },
+  {
+    request: /^(\.\.?\/)+((contexts\/)?navbarSecondaryMenu\/)?display(\.js)?$/,
+    from: lib.themeCommon,
+    replacement: here('navbarSecondaryMenuDisplay.js'),
+    original: path.join(secondaryMenu, 'display.js'),
   },
   {
     request: /^@docusaurus\/ComponentCreator$/,

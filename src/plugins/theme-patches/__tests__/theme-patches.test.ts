@@ -28,6 +28,32 @@ const CHANGES: Record<string, [string, string][]> = {
       'startTransition(() => setWindowSize(getWindowSize(desktopBreakpoint)));',
     ],
   ],
+  'navbarSecondaryMenuContent.js': [
+    [
+      "import React, { useState, useContext, useEffect, } from 'react';",
+      "import React, { startTransition, useState, useContext, useEffect, } from 'react';",
+    ],
+    ["from '../../utils/reactUtils';", "from './reactUtils';"],
+    [
+      'setContent({ component, props: memoizedProps });',
+      'startTransition(() => setContent({ component, props: memoizedProps }));',
+    ],
+  ],
+  'navbarSecondaryMenuDisplay.js': [
+    [
+      "import React, { useState, useContext, useEffect, useMemo, useCallback, } from 'react';",
+      "import React, { startTransition, useState, useContext, useEffect, useMemo, useCallback, } from 'react';",
+    ],
+    ["from '../../utils/reactUtils';", "from './reactUtils';"],
+    [
+      "from '../navbarMobileSidebar';",
+      "from '@docusaurus/theme-common/internal';",
+    ],
+    ["from './content';", "from './navbarSecondaryMenuContent';"],
+    // Both effects that show the menu.
+    ['setShown(true);', 'startTransition(() => setShown(true));'],
+    ['setShown(true);', 'startTransition(() => setShown(true));'],
+  ],
 }
 
 /** The module's code: its first `//` comment lines and source map left out. */
