@@ -10,7 +10,8 @@
 //    of requests and how many went to other hosts, measured in Chromium;
 //  - Lighthouse 12, mobile preset, 3 runs per page (median of each figure)
 //    for the same five pages: performance, accessibility, best practices and
-//    SEO scores, LCP, CLS and TBT. `BENCH_LIGHTHOUSE_RUNS=0` skips it;
+//    SEO scores, LCP, CLS and TBT, and the host's CPU benchmark index.
+//    `BENCH_LIGHTHOUSE_RUNS=0` skips it;
 //    `BENCH_BUILD=0` skips the two builds and measures the existing build/;
 //  - search: index build time and size, the bytes a first query downloads
 //    from a cold cache, and the median keystroke-to-results time.
@@ -302,6 +303,11 @@ async function lighthouseMedian(url, runs) {
         lcpMs: audits['largest-contentful-paint'].numericValue,
         cls: audits['cumulative-layout-shift'].numericValue,
         tbtMs: audits['total-blocking-time'].numericValue,
+        // Lighthouse's measure of the host's CPU speed (higher is faster). The
+        // mobile preset slows the CPU by a fixed 4x, so TBT and the
+        // performance score move with it: on a shared 2-core machine it has
+        // ranged from about 1500 to 2900 between runs.
+        benchmarkIndex: result.lhr.environment.benchmarkIndex,
         failing: Object.values(categories)
           .filter((category) => category.id !== 'performance')
           .flatMap((category) => category.auditRefs)
@@ -419,6 +425,7 @@ try {
         'LCP ms': Math.round(lh.lcpMs),
         CLS: Number(lh.cls.toFixed(3)),
         'TBT ms': Math.round(lh.tbtMs),
+        'CPU index': Math.round(lh.benchmarkIndex),
         'failing audits': lh.failingAudits.join(' '),
       })
     }
