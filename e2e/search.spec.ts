@@ -27,6 +27,27 @@ test('typing updates the URL and the results', async ({ page }) => {
   ).toBeVisible()
 })
 
+test('a result followed right after typing comes back to the query as typed', async ({
+  page,
+}) => {
+  await page.goto('/search?q=alias')
+  await waitForHydration(page)
+  // Timers stand still from here, so the pause that writes typing to the
+  // URL never ends: only leaving the box can write it.
+  await page.clock.install()
+  await page.clock.pauseAt(Date.now() + 60_000)
+  const box = page.getByLabel('Search the documentation')
+  await box.fill('recipes')
+  const result = page.locator('main ol > li > a', { hasText: 'Recipes' })
+  // Following the link takes focus from the box, which writes the URL.
+  await result.first().click()
+  await expect(page).not.toHaveURL(/\/search/)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/search\?q=recipes$/)
+  await expect(box).toHaveValue('recipes')
+  await expect(result.first()).toBeVisible()
+})
+
 test('a query is shown escaped, never run as markup', async ({ page }) => {
   const query = '<img src=x onerror="window.injected=1">'
   await page.goto(`/search?q=${encodeURIComponent(query)}`)

@@ -1,9 +1,10 @@
-import React, { useEffect, useState, type ReactNode } from 'react'
+import React, { useEffect, useRef, useState, type ReactNode } from 'react'
 import Link from '@docusaurus/Link'
 import { useHistory, useLocation } from '@docusaurus/router'
 import useBaseUrl from '@docusaurus/useBaseUrl'
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext'
 import useIsBrowser from '@docusaurus/useIsBrowser'
+import { PageMetadata } from '@docusaurus/theme-common'
 import Heading from '@theme/Heading'
 import Layout from '@theme/Layout'
 import { searchConfig } from '@site/src/search/config'
@@ -70,6 +71,15 @@ function useSearch(
 }
 
 /**
+ * How long typing must pause before the query is written to the URL. Each
+ * URL change re-renders the whole page shell through the router, so it is
+ * kept off the path from keystroke to results; leaving the box (or
+ * submitting) writes it at once, so following a result and coming back
+ * returns to the query as typed.
+ */
+const URL_SYNC_DELAY_MS = 400
+
+/**
  * The search page at /search?q=…&section=…: a search box and section filter
  * whose state lives in the URL, and the matching documentation pages with
  * their breadcrumb, a highlighted excerpt and matching headings, ten at a
@@ -77,42 +87,85 @@ function useSearch(
  * Queries are only ever rendered as text.
  */
 export default function SearchPage(): ReactNode {
+  return (
+    <Layout description="Search every page of the Cypress documentation.">
+      <SearchView />
+    </Layout>
+  )
+}
+
+/**
+ * The page's title and content. It keeps the state, so that a keystroke
+ * re-renders this part only, not the navbar, sidebar and footer around it.
+ */
+function SearchView(): ReactNode {
   const location = useLocation()
   const history = useHistory()
   const isBrowser = useIsBrowser()
   const params = new URLSearchParams(isBrowser ? location.search : '')
-  const query = params.get('q') ?? ''
   const section = parseSection(params.get('section'))
+  // What was typed, over which URL query string, and the query string it
+  // was written to the URL as, while the router has yet to render that: a
+  // navigation to any other URL supersedes it.
+  const [typed, setTyped] = useState<{
+    text: string
+    from: string
+    writtenAs?: string
+  } | null>(null)
+  const query =
+    typed &&
+    (typed.from === location.search || typed.writtenAs === location.search)
+      ? typed.text
+      : (params.get('q') ?? '')
   const [limit, setLimit] = useState(PAGE_SIZE)
   const state = useSearch(query, section, limit)
+  const pendingSync = useRef<number | undefined>(undefined)
+  useEffect(() => () => window.clearTimeout(pendingSync.current), [])
 
-  const update = (next: { q?: string; section?: SectionId | null }) => {
+  const writeUrl = (q: string, s: SectionId | null) => {
+    window.clearTimeout(pendingSync.current)
+    pendingSync.current = undefined
     const search = new URLSearchParams()
-    const q = next.q ?? query
-    const s = next.section === undefined ? section : next.section
     if (q !== '') search.set('q', q)
     if (s) search.set('section', s)
+    const next = search.size === 0 ? '' : `?${search.toString()}`
+    setTyped((current) => current && { ...current, writtenAs: next })
+    history.replace({ ...location, search: next })
+  }
+  const onType = (text: string) => {
+    setTyped((current) => ({
+      text,
+      from: location.search,
+      // Still the URL the router is about to render, if it was written.
+      writtenAs:
+        current?.writtenAs !== location.search ? current?.writtenAs : undefined,
+    }))
     setLimit(PAGE_SIZE)
-    history.replace({
-      ...location,
-      search: search.size === 0 ? '' : `?${search.toString()}`,
-    })
+    window.clearTimeout(pendingSync.current)
+    pendingSync.current = window.setTimeout(
+      () => writeUrl(text, section),
+      URL_SYNC_DELAY_MS
+    )
+  }
+  const flushUrl = () => {
+    if (pendingSync.current !== undefined) writeUrl(query, section)
   }
 
   const heading = query
     ? `Search results for “${query}”`
     : 'Search the documentation'
   return (
-    <Layout
-      title={heading}
-      description="Search every page of the Cypress documentation."
-    >
+    <>
+      <PageMetadata title={heading} />
       <main className="container margin-vert--lg">
         <Heading as="h1">{heading}</Heading>
         <form
           role="search"
           className={styles.form}
-          onSubmit={(event) => event.preventDefault()}
+          onSubmit={(event) => {
+            event.preventDefault()
+            flushUrl()
+          }}
         >
           <label htmlFor="search-page-input" className="sr-only">
             Search the documentation
@@ -125,7 +178,8 @@ export default function SearchPage(): ReactNode {
             value={query}
             placeholder="Search commands, guides and examples"
             autoComplete="off"
-            onChange={(event) => update({ q: event.target.value })}
+            onChange={(event) => onType(event.target.value)}
+            onBlur={flushUrl}
           />
           <fieldset className={styles.sections}>
             <legend className="sr-only">Section</legend>
@@ -135,7 +189,10 @@ export default function SearchPage(): ReactNode {
                 type="button"
                 className={styles.section}
                 aria-pressed={section === option.id}
-                onClick={() => update({ section: option.id })}
+                onClick={() => {
+                  setLimit(PAGE_SIZE)
+                  writeUrl(query, option.id)
+                }}
               >
                 {option.label}
               </button>
@@ -155,7 +212,7 @@ export default function SearchPage(): ReactNode {
           />
         </div>
       </main>
-    </Layout>
+    </>
   )
 }
 
