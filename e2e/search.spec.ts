@@ -17,6 +17,53 @@ test('the search page finds pages in the local index and links to them', async (
   await expect(page.locator('main ol mark').first()).toBeVisible()
 })
 
+test('excerpts hold page text, not the page action buttons', async ({
+  page,
+}) => {
+  await page.goto('/search?q=intercept')
+  const excerpts = page.locator('main ol > li > p:nth-of-type(2)')
+  await expect(excerpts.first()).toContainText(/intercept/i)
+  for (const text of await excerpts.allTextContents()) {
+    expect(text).not.toMatch(/Copy page as Markdown|View as Markdown/)
+  }
+})
+
+for (const theme of ['light', 'dark']) {
+  test(`the pressed section filter is legible in ${theme} mode`, async ({
+    page,
+  }) => {
+    await page.addInitScript((value) => {
+      localStorage.setItem('theme', value)
+    }, theme)
+    await page.goto('/search?q=retry')
+    await waitForHydration(page)
+    const all = page.getByRole('button', { name: 'All', exact: true })
+    await expect(all).toHaveAttribute('aria-pressed', 'true')
+    const ratio = await all.evaluate((element) => {
+      const style = getComputedStyle(element)
+      const rgba = (value: string) => value.match(/[\d.]+/g)!.map(Number)
+      const [r = 0, g = 0, b = 0, alpha = 1] = rgba(style.color)
+      if (alpha < 1) return 0
+      const luminance = ([red, green, blue]: number[]) => {
+        const channel = (c: number) => {
+          const s = c / 255
+          return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
+        }
+        return (
+          0.2126 * channel(red!) +
+          0.7152 * channel(green!) +
+          0.0722 * channel(blue!)
+        )
+      }
+      const text = luminance([r, g, b])
+      const back = luminance(rgba(style.backgroundColor))
+      return (Math.max(text, back) + 0.05) / (Math.min(text, back) + 0.05)
+    })
+    // WCAG AA for normal text.
+    expect(ratio).toBeGreaterThanOrEqual(4.5)
+  })
+}
+
 test('typing updates the URL and the results', async ({ page }) => {
   await page.goto('/search')
   await waitForHydration(page)

@@ -31,7 +31,8 @@ export default function PageActions({
   }
 
   return (
-    <div className={styles.actions}>
+    // Buttons, not page text: kept out of the search index and its excerpts.
+    <div className={styles.actions} data-pagefind-ignore="all">
       <button type="button" className={styles.action} onClick={copy}>
         Copy page as Markdown
       </button>
