@@ -93,6 +93,48 @@ test('links prefetch their routes when they become visible', async ({
   await expect.poll(() => prefetchLinks(page)).toBeGreaterThan(before)
 })
 
+test('no route is prefetched before the page has hydrated', async ({
+  page,
+}) => {
+  // When <html> gets data-has-hydrated, and when each prefetch link is added.
+  await page.addInitScript(() => {
+    const times = { hydrated: Infinity, prefetch: [] as number[] }
+    Object.assign(window, { __times: times })
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'attributes') {
+          if (document.documentElement.dataset.hasHydrated === 'true') {
+            times.hydrated = Math.min(times.hydrated, performance.now())
+          }
+          continue
+        }
+        for (const node of record.addedNodes) {
+          if (node instanceof HTMLLinkElement && node.rel === 'prefetch') {
+            times.prefetch.push(performance.now())
+          }
+        }
+      }
+      // The document, since this runs before it has an element.
+    }).observe(document, {
+      attributes: true,
+      attributeFilter: ['data-has-hydrated'],
+      childList: true,
+      subtree: true,
+    })
+  })
+  // A long page whose first screen shows many links.
+  await page.goto('/api/plugins/browser-launch-api')
+  await waitForHydration(page)
+  await expect.poll(() => prefetchLinks(page)).toBeGreaterThan(0)
+  const times = await page.evaluate(
+    () =>
+      (window as unknown as { __times: { hydrated: number; prefetch: [] } })
+        .__times
+  )
+  expect(times.prefetch.length).toBeGreaterThan(0)
+  expect(Math.min(...times.prefetch)).toBeGreaterThanOrEqual(times.hydrated)
+})
+
 for (const [name, connection] of [
   ['2g', { effectiveType: '2g', saveData: false }],
   ['save-data', { effectiveType: '4g', saveData: true }],

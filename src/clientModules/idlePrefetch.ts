@@ -9,6 +9,11 @@
  * the queue is worked through in short slices while the page is idle, so
  * the same prefetches happen a moment later without holding up input.
  *
+ * The queue starts once the page has hydrated: links report themselves
+ * visible as soon as hydration commits, while React still has the updates
+ * that follow it to render, and a prefetch in an idle moment between those
+ * competed with them (and counted as first-load JavaScript in the sweep).
+ *
  * Preloading on hover or touch (`window.docusaurus.preload`) stays
  * immediate. The slow-connection rule is Docusaurus's own and still applies:
  * each queued route goes through the original `prefetch`.
@@ -25,6 +30,28 @@ const whenIdle: Schedule = (callback) => {
   } else {
     window.setTimeout(callback, 1)
   }
+}
+
+/**
+ * Calls `callback` once `root` carries `data-has-hydrated="true"`, which
+ * Docusaurus sets on `<html>` when the first render after hydration has
+ * committed; at once if it already does.
+ */
+export function whenHydrated(root: HTMLElement, callback: () => void): void {
+  const hydrated = () => root.dataset.hasHydrated === 'true'
+  if (hydrated()) {
+    callback()
+    return
+  }
+  const observer = new MutationObserver(() => {
+    if (!hydrated()) return
+    observer.disconnect()
+    callback()
+  })
+  observer.observe(root, {
+    attributes: true,
+    attributeFilter: ['data-has-hydrated'],
+  })
 }
 
 /**
@@ -77,8 +104,12 @@ export function onRouteDidUpdate(): void {
   const { docusaurus } = window
   window.docusaurus = {
     ...docusaurus,
-    prefetch: createIdleQueue((path) => {
-      void docusaurus.prefetch(path)
-    }, whenIdle),
+    prefetch: createIdleQueue(
+      (path) => {
+        void docusaurus.prefetch(path)
+      },
+      (callback) =>
+        whenHydrated(document.documentElement, () => whenIdle(callback))
+    ),
   }
 }

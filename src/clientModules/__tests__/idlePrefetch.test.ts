@@ -1,5 +1,6 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { createIdleQueue } from '../idlePrefetch'
+import { createIdleQueue, whenHydrated } from '../idlePrefetch'
 
 /** A clock that each run advances by `step` ms, and a manual scheduler. */
 function harness(step: number) {
@@ -54,5 +55,36 @@ describe('createIdleQueue', () => {
     expect(slices).toHaveLength(1)
     slices.shift()!()
     expect(ran).toEqual(['/a', '/b'])
+  })
+})
+
+describe('whenHydrated', () => {
+  /** A Promise that lets pending MutationObserver callbacks run. */
+  const mutationsDelivered = () => new Promise((resolve) => setTimeout(resolve))
+
+  it('waits for data-has-hydrated="true" on the root', async () => {
+    const root = document.createElement('html')
+    const calls: string[] = []
+    whenHydrated(root, () => calls.push('ran'))
+    root.setAttribute('data-has-hydrated', 'false')
+    root.setAttribute('data-theme', 'dark')
+    await mutationsDelivered()
+    expect(calls).toEqual([])
+    root.setAttribute('data-has-hydrated', 'true')
+    await mutationsDelivered()
+    expect(calls).toEqual(['ran'])
+    // Once only, whatever happens to the attribute later.
+    root.setAttribute('data-has-hydrated', 'false')
+    root.setAttribute('data-has-hydrated', 'true')
+    await mutationsDelivered()
+    expect(calls).toEqual(['ran'])
+  })
+
+  it('runs at once on a page that has hydrated', () => {
+    const root = document.createElement('html')
+    root.setAttribute('data-has-hydrated', 'true')
+    const calls: string[] = []
+    whenHydrated(root, () => calls.push('ran'))
+    expect(calls).toEqual(['ran'])
   })
 })
