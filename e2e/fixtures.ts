@@ -86,6 +86,16 @@ export async function waitForHydration(page: Page): Promise<void> {
   )
 }
 
+/**
+ * Stores `theme` as the reader's color mode before any page script runs, as
+ * the color-mode toggle would have.
+ */
+export async function storeColorMode(page: Page, theme: string): Promise<void> {
+  await page.addInitScript((value) => {
+    localStorage.setItem('theme', value)
+  }, theme)
+}
+
 /** Every page path of the build, read from the sitemap the build writes. */
 export async function sitemapPaths(
   request: APIRequestContext

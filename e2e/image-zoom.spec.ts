@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test'
-import { test, expect, fixtureUrl, waitForHydration } from './fixtures'
+import {
+  test,
+  expect,
+  fixtureUrl,
+  waitForHydration,
+  storeColorMode,
+} from './fixtures'
 
 const image = (page: Page) => page.locator('.markdown img').first()
 const guideImage = (page: Page) =>
@@ -93,9 +99,7 @@ for (const [mode, color] of [
   ['dark', 'rgb(50, 50, 50)'],
 ] as const) {
   test(`the zoom background is ${color} in ${mode} mode`, async ({ page }) => {
-    await page.addInitScript((theme) => {
-      localStorage.setItem('theme', theme)
-    }, mode)
+    await storeColorMode(page, mode)
     await openGuide(page)
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode)
     await image(page).click()

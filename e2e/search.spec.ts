@@ -1,4 +1,4 @@
-import { test, expect, waitForHydration } from './fixtures'
+import { test, expect, waitForHydration, storeColorMode } from './fixtures'
 
 test('the search page finds pages in the local index and links to them', async ({
   page,
@@ -32,9 +32,7 @@ for (const theme of ['light', 'dark']) {
   test(`the pressed section filter is legible in ${theme} mode`, async ({
     page,
   }) => {
-    await page.addInitScript((value) => {
-      localStorage.setItem('theme', value)
-    }, theme)
+    await storeColorMode(page, theme)
     await page.goto('/search?q=retry')
     await waitForHydration(page)
     const all = page.getByRole('button', { name: 'All', exact: true })

@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test, expect, sitemapPaths, waitForHydration } from './fixtures'
+import {
+  test,
+  expect,
+  sitemapPaths,
+  waitForHydration,
+  storeColorMode,
+} from './fixtures'
 
 /** Pages of the sitemap that are not docs, so have no Markdown copy. */
 const NON_DOC_PAGES = ['/', '/plugins/', '/partials/component-testing-config']
@@ -85,9 +91,7 @@ for (const theme of ['light', 'dark']) {
   test(`the page actions pass axe (contrast, names) in ${theme} mode`, async ({
     page,
   }) => {
-    await page.addInitScript((value) => {
-      localStorage.setItem('theme', value)
-    }, theme)
+    await storeColorMode(page, theme)
     await page.goto('/api/commands/click')
     await waitForHydration(page)
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
