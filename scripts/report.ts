@@ -15,6 +15,7 @@ import { repoRoot } from './lib/content'
 export const REPORTS: readonly { script: string; optional?: boolean }[] = [
   { script: 'scripts/report-routes.ts' },
   { script: 'scripts/report-prose.ts' },
+  { script: 'scripts/report-faq.ts' },
   { script: 'scripts/report-api-coverage.ts', optional: true },
 ]
 

@@ -6,10 +6,12 @@ describe('reportsToRun', () => {
     expect(reportsToRun(() => false)).toEqual([
       'scripts/report-routes.ts',
       'scripts/report-prose.ts',
+      'scripts/report-faq.ts',
     ])
     expect(reportsToRun(() => true)).toEqual([
       'scripts/report-routes.ts',
       'scripts/report-prose.ts',
+      'scripts/report-faq.ts',
       'scripts/report-api-coverage.ts',
     ])
   })
