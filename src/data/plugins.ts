@@ -3,8 +3,8 @@
  *
  * Each entry describes one public Cypress plugin. The list is validated by
  * `src/data/__tests__/plugins.test.ts` (shape, URL, known badge and category,
- * no duplicates), and exported sorted by name so the page renders a stable
- * order.
+ * deprecation flag, no duplicates), and exported sorted by name so the page
+ * renders a stable order.
  */
 import { compareText } from '../utils/text'
 import { validatePlugins } from './validatePlugins'
@@ -43,6 +43,11 @@ export interface Plugin {
   /** Lowercase search terms that are not already in the name or description. */
   keywords: string[]
   category: PluginCategory
+  /**
+   * Set (to `true`) when npm reports the package as deprecated; the card then
+   * shows a "Deprecated" label. Leave it out otherwise.
+   */
+  deprecated?: true
 }
 
 const entries: Plugin[] = [
@@ -209,6 +214,24 @@ const entries: Plugin[] = [
     category: 'Authentication',
   },
   {
+    name: 'cypress-keycloak',
+    description:
+      'Adds cy.login() and cy.logout() commands that sign a user in to and out of a Keycloak realm, so tests can start already authenticated.',
+    link: 'https://github.com/babangsund/cypress-keycloak',
+    badge: 'community',
+    keywords: ['oidc', 'sso', 'openid connect'],
+    category: 'Authentication',
+  },
+  {
+    name: 'cypress-mailpit',
+    description:
+      'Adds commands that fetch and inspect the messages caught by a Mailpit test mail server, so tests can check the emails an application sends.',
+    link: 'https://github.com/pushpak1300/cypress-mailpit',
+    badge: 'community',
+    keywords: ['smtp', 'inbox', 'sign-up'],
+    category: 'Authentication',
+  },
+  {
     name: '@cypress/code-coverage',
     description:
       'Collects the Istanbul coverage data from your instrumented app during test runs, merges it across specs and writes an HTML and LCOV coverage report at the end.',
@@ -332,6 +355,15 @@ const entries: Plugin[] = [
     link: 'https://github.com/abhinaba-ghosh/cypress-react-selector',
     badge: 'community',
     keywords: ['resq', 'virtual dom', 'fiber'],
+    category: 'Component testing',
+  },
+  {
+    name: 'cypress-ct-lit',
+    description:
+      'A component testing framework definition for Lit, with a mount command for Lit templates and web components and a command that registers custom elements.',
+    link: 'https://github.com/redfox-mx/cypress-lit',
+    badge: 'community',
+    keywords: ['shadow dom', 'lit-html', 'third-party definition'],
     category: 'Component testing',
   },
   {
@@ -533,6 +565,42 @@ const entries: Plugin[] = [
     category: 'Custom commands',
   },
   {
+    name: '@cypress/snapshot',
+    description:
+      'Adds a .snapshot() command that stores the value or DOM element yielded by the previous command on the first run and compares it with the stored copy on later runs.',
+    link: 'https://github.com/cypress-io/snapshot',
+    badge: 'official',
+    keywords: ['regression', 'json', 'serialize'],
+    category: 'Custom commands',
+  },
+  {
+    name: '@this-dot/cypress-indexeddb',
+    description:
+      'Adds commands to open an IndexedDB database of the application under test and to read, write and delete the entries of its object stores.',
+    link: 'https://github.com/thisdot/open-source',
+    badge: 'community',
+    keywords: ['browser storage', 'offline', 'pwa'],
+    category: 'Custom commands',
+  },
+  {
+    name: 'cypress-ag-grid',
+    description:
+      'Adds commands that read the rows of an AG Grid table for assertions and that filter and sort its columns, so you do not have to walk the grid markup yourself.',
+    link: 'https://github.com/kpmck/cypress-ag-grid',
+    badge: 'community',
+    keywords: ['table', 'data grid', 'cells'],
+    category: 'Custom commands',
+  },
+  {
+    name: 'cypress-ld-control',
+    description:
+      'Changes LaunchDarkly feature flags from your tests through the LaunchDarkly API, so you can test each variation of a flag for a user and remove the targeting afterwards.',
+    link: 'https://github.com/bahmutov/cypress-ld-control',
+    badge: 'community',
+    keywords: ['toggles', 'variations', 'experiments'],
+    category: 'Custom commands',
+  },
+  {
     name: 'eslint-plugin-cypress',
     description:
       'ESLint rules and globals for spec files that catch common mistakes, like assigning command return values or using arbitrary waits.',
@@ -641,6 +709,42 @@ const entries: Plugin[] = [
     category: 'Development tools',
   },
   {
+    name: '@nx/cypress',
+    description:
+      'The Nx plugin for Cypress: generators that add end-to-end or component testing to projects in an Nx workspace, and executors that run Cypress as one of the workspace tasks.',
+    link: 'https://github.com/nrwl/nx',
+    badge: 'verified',
+    keywords: ['monorepo', 'nrwl'],
+    category: 'Development tools',
+  },
+  {
+    name: 'cypress-dotenv',
+    description:
+      'Loads the variables of a .env file into the Cypress environment when the configuration is set up, so tests can read them like any other Cypress environment variable.',
+    link: 'https://github.com/morficus/cypress-dotenv',
+    badge: 'community',
+    keywords: ['dotenv', 'env', 'secrets'],
+    category: 'Development tools',
+  },
+  {
+    name: 'cypress-fail-on-console-error',
+    description:
+      'Fails the test when the application calls console.error(), with options to ignore messages that match a pattern or to watch warnings and info messages too.',
+    link: 'https://github.com/nils-hoyer/cypress-fail-on-console-error',
+    badge: 'community',
+    keywords: ['logs', 'spy', 'window'],
+    category: 'Development tools',
+  },
+  {
+    name: 'cypress-web-vitals',
+    description:
+      'Adds a cy.vitals() command that measures Web Vitals of a page, such as largest contentful paint and cumulative layout shift, and fails the test when one exceeds its threshold (by default the values Google rates good).',
+    link: 'https://github.com/cmorten/cypress-web-vitals',
+    badge: 'community',
+    keywords: ['performance', 'lcp', 'cls'],
+    category: 'Development tools',
+  },
+  {
     name: 'cypress-network-idle',
     description:
       'Adds a command that waits until the app has made no network calls for a set period, useful before taking screenshots or asserting on loaded data.',
@@ -686,6 +790,24 @@ const entries: Plugin[] = [
     category: 'Network and mocking',
   },
   {
+    name: '@mocks-server/cypress-commands',
+    description:
+      'Adds commands that control a running Mocks Server from your tests, for example to switch which collection of mocked routes it serves or to change its settings.',
+    link: 'https://github.com/mocks-server/main',
+    badge: 'community',
+    keywords: ['api mocks', 'stubs', 'backend'],
+    category: 'Network and mocking',
+  },
+  {
+    name: 'cypress-signalr-mock',
+    description:
+      'Swaps a SignalR hub connection for a mock while Cypress runs, with commands that publish messages to the application as if the server sent them and check which messages it invoked on the hub.',
+    link: 'https://github.com/JasonLandbridge/Cypress-SignalR-Mock',
+    badge: 'community',
+    keywords: ['websocket', 'realtime', 'dotnet'],
+    category: 'Network and mocking',
+  },
+  {
     name: '@cypress/webpack-preprocessor',
     description:
       'Bundles spec and support files with webpack, so specs can use your own loaders, aliases and TypeScript setup.',
@@ -728,6 +850,15 @@ const entries: Plugin[] = [
     link: 'https://github.com/mammadataei/cypress-vite',
     badge: 'community',
     keywords: ['bundler', 'rollup', 'esm'],
+    category: 'Preprocessors',
+  },
+  {
+    name: '@cypress/webpack-batteries-included-preprocessor',
+    description:
+      'Bundles spec files with webpack using a ready-made configuration that already handles TypeScript and modern JavaScript syntax, so you can adjust bundling without setting up webpack and its loaders yourself.',
+    link: 'https://github.com/cypress-io/cypress/tree/develop/npm/webpack-batteries-included-preprocessor',
+    badge: 'official',
+    keywords: ['bundler', 'babel', 'default'],
     category: 'Preprocessors',
   },
   {
@@ -839,6 +970,69 @@ const entries: Plugin[] = [
     category: 'Reporting',
   },
   {
+    name: '@mmisty/cypress-allure-adapter',
+    description:
+      'Writes Allure results while tests run, with steps, attachments and screenshots, for an Allure report or for Allure TestOps.',
+    link: 'https://github.com/mmisty/cypress-allure-adapter',
+    badge: 'community',
+    keywords: ['html report', 'test management'],
+    category: 'Reporting',
+  },
+  {
+    name: '@reportportal/agent-js-cypress',
+    description:
+      'Reports each run to a ReportPortal server as it happens, with logs, screenshots and launch details, so failures can be analysed and triaged there.',
+    link: 'https://github.com/reportportal/agent-js-cypress',
+    badge: 'verified',
+    keywords: ['dashboard', 'analytics', 'epam'],
+    category: 'Reporting',
+  },
+  {
+    name: 'cypress-circleci-reporter',
+    description:
+      'A JUnit-style reporter that saves one result file per spec for CircleCI to store, so CircleCI can split spec files across parallel containers by their recorded timings.',
+    link: 'https://github.com/ksocha/cypress-circleci-reporter',
+    badge: 'community',
+    keywords: ['xml', 'mocha', 'test results'],
+    category: 'Reporting',
+  },
+  {
+    name: 'cypress-json-results',
+    description:
+      'Saves the status of every test in a run, with the totals, to a JSON file, and can also update a Markdown table of test counts or write a GitHub Actions job summary.',
+    link: 'https://github.com/bahmutov/cypress-json-results',
+    badge: 'community',
+    keywords: ['results file', 'export', 'statuses'],
+    category: 'Reporting',
+  },
+  {
+    name: 'cypress-slack-notify',
+    description:
+      'Posts a message to the Slack channels you choose when particular specs or tests fail, following a mapping of specs to channels and people.',
+    link: 'https://github.com/bahmutov/cypress-slack-notify',
+    badge: 'community',
+    keywords: ['alerts', 'chat', 'notifications'],
+    category: 'Reporting',
+  },
+  {
+    name: 'cypress-testrail-simple',
+    description:
+      'Sends the results of your tests to a TestRail run, matching each test to a TestRail case by the case ID in its title, and comes with scripts that start and close the run.',
+    link: 'https://github.com/bahmutov/cypress-testrail-simple',
+    badge: 'community',
+    keywords: ['test management', 'test cases', 'qa'],
+    category: 'Reporting',
+  },
+  {
+    name: 'cypress-xray-plugin',
+    description:
+      'Uploads Cypress results, and optionally Cucumber feature files, to Xray test management in Jira, for both Xray server and Xray cloud.',
+    link: 'https://github.com/Qytera-Gmbh/cypress-xray-plugin',
+    badge: 'community',
+    keywords: ['atlassian', 'test execution'],
+    category: 'Reporting',
+  },
+  {
     name: '@cypress/grep',
     description:
       'Picks which tests to run by part of their title or by tags, from the command line or config, and can skip specs that contain no matching tests.',
@@ -944,6 +1138,42 @@ const entries: Plugin[] = [
     link: 'https://github.com/dennisbergevin/cypress-plugin-grep-boxes',
     badge: 'community',
     keywords: ['filter', 'focus', 'interactive'],
+    category: 'Test runs and CI',
+  },
+  {
+    name: '@bahmutov/cy-grep',
+    description:
+      'Filters which tests run by a substring of their titles or by tags set in the test options, chosen through Cypress environment variables, and can skip spec files that contain no matching test.',
+    link: 'https://github.com/bahmutov/cy-grep',
+    badge: 'community',
+    keywords: ['tags', 'filter', 'subset'],
+    category: 'Test runs and CI',
+  },
+  {
+    name: '@knapsack-pro/cypress',
+    description:
+      'Splits your specs across parallel CI machines using timings recorded by the Knapsack Pro service, so that every machine finishes at about the same time.',
+    link: 'https://github.com/KnapsackPro/knapsack-pro-js',
+    badge: 'verified',
+    keywords: ['load balancing', 'sharding', 'queue'],
+    category: 'Test runs and CI',
+  },
+  {
+    name: 'lambdatest-cypress-cli',
+    description:
+      'A command-line tool that runs your Cypress specs on the LambdaTest cloud, in parallel across browsers and operating systems.',
+    link: 'https://github.com/LambdaTest/lambdatest-cypress-cli',
+    badge: 'verified',
+    keywords: ['cross-browser', 'grid', 'hyperexecute'],
+    category: 'Test runs and CI',
+  },
+  {
+    name: 'netlify-plugin-cypress',
+    description:
+      'A Netlify build plugin that runs your Cypress tests against the built site before Netlify deploys it, so the deploy only starts when the tests pass.',
+    link: 'https://github.com/cypress-io/netlify-plugin-cypress',
+    badge: 'official',
+    keywords: ['deploy previews', 'jamstack'],
     category: 'Test runs and CI',
   },
   {

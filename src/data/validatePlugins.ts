@@ -68,6 +68,12 @@ export function validatePlugins(
     ) {
       fail('keywords', 'must be a list of non-empty lowercase words')
     }
+    if (entry.deprecated !== undefined && entry.deprecated !== true) {
+      fail(
+        'deprecated',
+        `must be true or left out (got ${String(entry.deprecated)})`
+      )
+    }
 
     for (const [field, seen] of [
       ['name', seenNames],

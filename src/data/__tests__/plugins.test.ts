@@ -24,8 +24,8 @@ describe('the plugins data file', () => {
     expect(check([...plugins])).toEqual([])
   })
 
-  it('lists at least 60 plugins in at least 8 categories', () => {
-    expect(plugins.length).toBeGreaterThanOrEqual(60)
+  it('lists at least 130 plugins in at least 8 categories', () => {
+    expect(plugins.length).toBeGreaterThanOrEqual(130)
     expect(new Set(plugins.map((p) => p.category)).size).toBeGreaterThanOrEqual(
       8
     )
@@ -83,6 +83,16 @@ describe('validatePlugins', () => {
     )
     expect(check([{ ...good, keywords: 'visual' }])[0]).toMatch(
       /field "keywords"/
+    )
+  })
+
+  it('accepts deprecated: true and rejects any other deprecated value', () => {
+    expect(check([{ ...good, deprecated: true }])).toEqual([])
+    expect(check([{ ...good, deprecated: false }])).toEqual([
+      'src/data/plugins.ts: plugin "cypress-example": field "deprecated" must be true or left out (got false)',
+    ])
+    expect(check([{ ...good, deprecated: 'yes' }])[0]).toMatch(
+      /field "deprecated" must be true or left out \(got yes\)/
     )
   })
 

@@ -1,9 +1,10 @@
-import React, { type ReactNode } from 'react'
+import React, { useEffect, useRef, type ReactNode } from 'react'
 import { useQueryFilters } from '@site/src/hooks/useQueryFilters'
 import Layout from '@theme/Layout'
 import Heading from '@theme/Heading'
 import { pluginBadges, pluginCategories, plugins } from '@site/src/data/plugins'
 import PluginCard from './_components/PluginCard'
+import EmptyState from './_components/EmptyState'
 import filterStyles from '@site/src/css/listFilters.module.css'
 import styles from './_components/styles.module.css'
 import {
@@ -12,6 +13,7 @@ import {
   groupByCategory,
   noFilters,
   parseFilters,
+  pluginCountText,
 } from './_utils'
 
 /** The heading id of a category section: `API testing` → `api-testing`. */
@@ -21,8 +23,9 @@ function categoryId(category: string): string {
 
 /**
  * The plugins index at /plugins/: every plugin from src/data/plugins.ts,
- * grouped by category, with a text search and category and badge filters
- * kept in the URL (`?q=&category=&badge=`).
+ * grouped by category, with a text search, category and badge filters and
+ * the keyword tag links of the cards, all kept in the URL
+ * (`?q=&category=&badge=&keyword=`).
  */
 export default function PluginsPage(): ReactNode {
   const [filters, setFilters] = useQueryFilters(
@@ -33,6 +36,20 @@ export default function PluginsPage(): ReactNode {
   const matches = filterPlugins(plugins, filters)
   const groups = groupByCategory(matches)
   const filtered = filtersToSearch(filters) !== ''
+
+  // A keyword tag link only changes the query, and Docusaurus keeps the scroll
+  // position then: bring the count back into view when it is above it.
+  const countRef = useRef<HTMLParagraphElement>(null)
+  const keyword = filters.keyword
+  const previousKeyword = useRef(keyword)
+  useEffect(() => {
+    if (keyword === previousKeyword.current) return
+    previousKeyword.current = keyword
+    const count = countRef.current
+    if (keyword && count && count.getBoundingClientRect().top < 0) {
+      count.scrollIntoView()
+    }
+  }, [keyword])
 
   return (
     <Layout
@@ -119,23 +136,26 @@ export default function PluginsPage(): ReactNode {
             Clear filters
           </button>
         </form>
-        <p className={filterStyles.count} role="status">
-          {matches.length === plugins.length
-            ? `${plugins.length} plugins`
-            : `${matches.length} of ${plugins.length} plugins`}
-        </p>
-        {groups.length === 0 ? (
-          <p className={styles.empty}>
-            No plugin matches these filters. Try fewer words, or{' '}
+        {keyword ? (
+          <p className={styles.activeKeyword}>
+            <span>
+              Tagged <strong>{keyword}</strong>
+            </span>
             <button
               type="button"
               className={styles.linkButton}
-              onClick={() => setFilters(noFilters)}
+              aria-label={`Remove the keyword filter ${keyword}`}
+              onClick={() => setFilters({ ...filters, keyword: null })}
             >
-              clear the filters
+              Remove
             </button>
-            .
           </p>
+        ) : null}
+        <p className={filterStyles.count} role="status" ref={countRef}>
+          {pluginCountText(matches.length)}
+        </p>
+        {groups.length === 0 ? (
+          <EmptyState onClear={() => setFilters(noFilters)} />
         ) : (
           groups.map((group) => (
             <section

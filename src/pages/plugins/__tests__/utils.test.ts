@@ -4,8 +4,10 @@ import {
   filterPlugins,
   filtersToSearch,
   groupByCategory,
+  keywordHref,
   noFilters,
   parseFilters,
+  pluginCountText,
 } from '../_utils'
 
 const axe: Plugin = {
@@ -27,10 +29,22 @@ const coverage: Plugin = {
 const all = [axe, coverage]
 
 describe('parseFilters', () => {
-  it('reads q, category and badge', () => {
+  it('reads q, category, badge and keyword', () => {
     expect(
-      parseFilters('?q=axe%20audit&category=Accessibility&badge=community')
-    ).toEqual({ q: 'axe audit', category: 'Accessibility', badge: 'community' })
+      parseFilters(
+        '?q=axe%20audit&category=Accessibility&badge=community&keyword=wcag'
+      )
+    ).toEqual({
+      q: 'axe audit',
+      category: 'Accessibility',
+      badge: 'community',
+      keyword: 'wcag',
+    })
+  })
+
+  it('lowercases and trims the keyword, and drops an empty one', () => {
+    expect(parseFilters('?keyword=%20WCAG%202.2%20').keyword).toBe('wcag 2.2')
+    expect(parseFilters('?keyword=').keyword).toBeNull()
   })
 
   it('ignores unknown categories and badges', () => {
@@ -44,12 +58,32 @@ describe('filtersToSearch', () => {
       q: 'a & b',
       category: 'Code coverage',
       badge: 'official',
+      keyword: 'wcag 2.2',
     } as const
     expect(parseFilters(filtersToSearch(filters))).toEqual(filters)
   })
 
   it('is empty without filters', () => {
     expect(filtersToSearch(noFilters)).toBe('')
+  })
+})
+
+describe('keywordHref', () => {
+  it('links to the index filtered by that keyword alone', () => {
+    expect(keywordHref('a11y')).toBe('/plugins/?keyword=a11y')
+    expect(keywordHref('wcag 2.2')).toBe('/plugins/?keyword=wcag+2.2')
+    expect(parseFilters(keywordHref('shift+tab').slice(9))).toEqual({
+      ...noFilters,
+      keyword: 'shift+tab',
+    })
+  })
+})
+
+describe('pluginCountText', () => {
+  it('counts in the singular for one plugin and the plural otherwise', () => {
+    expect(pluginCountText(1)).toBe('Showing 1 plugin')
+    expect(pluginCountText(0)).toBe('Showing 0 plugins')
+    expect(pluginCountText(135)).toBe('Showing 135 plugins')
   })
 })
 
@@ -69,6 +103,15 @@ describe('filterPlugins', () => {
     expect(filterPlugins(all, { ...noFilters, badge: 'community' })).toEqual([
       axe,
     ])
+  })
+
+  it('keeps only the plugins tagged with the keyword, matched exactly', () => {
+    expect(filterPlugins(all, { ...noFilters, keyword: 'wcag' })).toEqual([axe])
+    // A substring of a keyword, or a word of the description, is no match.
+    expect(filterPlugins(all, { ...noFilters, keyword: 'wca' })).toEqual([])
+    expect(filterPlugins(all, { ...noFilters, keyword: 'coverage' })).toEqual(
+      []
+    )
   })
 
   it('keeps everything without filters', () => {
