@@ -133,7 +133,7 @@ test('section filters live in the URL and narrow the results', async ({
 }) => {
   await page.goto('/search?q=retry')
   await waitForHydration(page)
-  const count = page.locator('main p', { hasText: /pages? found$/ })
+  const count = page.locator('main p', { hasText: /results? found$/ })
   await expect(count).toBeVisible()
   const all = Number((await count.textContent())?.split(' ')[0])
   await page.getByRole('button', { name: 'Guides', exact: true }).click()
@@ -141,7 +141,7 @@ test('section filters live in the URL and narrow the results', async ({
   await expect(
     page.getByRole('button', { name: 'Guides', exact: true })
   ).toHaveAttribute('aria-pressed', 'true')
-  await expect(count).not.toHaveText(`${all} pages found`)
+  await expect(count).not.toHaveText(`${all} results found`)
   for (const crumb of await page
     .locator('main ol > li > p:first-child')
     .allTextContents()) {

@@ -14,7 +14,8 @@
 //    `BENCH_LIGHTHOUSE_RUNS=0` skips it;
 //    `BENCH_BUILD=0` skips the two builds and measures the existing build/;
 //  - search: index build time and size, the bytes a first query downloads
-//    from a cold cache, and the median keystroke-to-results time.
+//    from a cold cache, the median keystroke-to-results time, and the golden
+//    queries' top-3 rate and MRR (scripts/search-quality.mts).
 // A benchmark, not a test: it prints figures and fails only if it cannot
 // measure them. Lighthouse's goals (issue 15) are printed beside its figures.
 import { spawn, spawnSync } from 'node:child_process'
@@ -29,7 +30,7 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { launch as launchChrome } from 'chrome-launcher'
@@ -113,6 +114,26 @@ async function transferBytes(request) {
       ? responseBodySize
       : ((await response?.body())?.length ?? 0)
   return body + Math.max(responseHeadersSize, 0)
+}
+
+/**
+ * The golden queries' overall figures on the build measured
+ * (scripts/search-quality.mts in Node): `{ count, top3, top3Rate, mrr }`,
+ * or null when it could not run.
+ */
+function searchQuality() {
+  const file = join(root, 'bench-results', 'search-quality.json')
+  mkdirSync(dirname(file), { recursive: true })
+  const run = spawnSync(
+    'npx',
+    ['tsx', 'scripts/search-quality.mts', '--report', '--json', file],
+    { cwd: root, encoding: 'utf8' }
+  )
+  if (run.status !== 0) {
+    console.error(`search quality could not be measured:\n${run.stderr}`)
+    return null
+  }
+  return JSON.parse(readFileSync(file, 'utf8')).overall
 }
 
 /** Bytes of the search index a first query downloads, from a cold cache. */
@@ -402,13 +423,23 @@ try {
   console.log('first load (HTML, JS and CSS the browser loads):')
   console.table(rows)
   if (searchBytes !== null && searchMs !== null) {
-    results.search = { firstQueryBytes: searchBytes, ...searchMs }
+    results.search = {
+      firstQueryBytes: searchBytes,
+      ...searchMs,
+      quality: searchQuality(),
+    }
     console.log(
       `search: first query downloads ${kb(searchBytes)} of index from a cold cache (budget 300 KB)`
     )
     console.log(
       `search: median keystroke to results over 20 queries: ${searchMs.warm.toFixed(1)} ms warm (budget 50 ms), ${searchMs.first.toFixed(1)} ms when each query is new`
     )
+    const { quality } = results.search
+    if (quality) {
+      console.log(
+        `search: golden queries ${quality.count}, top 3 ${(quality.top3Rate * 100).toFixed(1)}% (goal 95%), MRR ${quality.mrr.toFixed(3)} (npm run search:quality for the kinds and misses)`
+      )
+    }
   }
 
   if (LIGHTHOUSE_RUNS > 0) {

@@ -7,7 +7,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser'
 import { PageMetadata } from '@docusaurus/theme-common'
 import Heading from '@theme/Heading'
 import Layout from '@theme/Layout'
-import { searchConfig } from '@site/src/search/config'
+import { searchConfig, searchPageLink } from '@site/src/search/config'
 import type { SearchHit } from '@site/src/search/pagefind'
 import {
   parseSection,
@@ -23,7 +23,15 @@ const PAGE_SIZE = 10
 type SearchState =
   | { status: 'idle' }
   | { status: 'loading' }
-  | { status: 'done'; total: number; hits: SearchHit[] }
+  | {
+      status: 'done'
+      total: number
+      hits: SearchHit[]
+      /** The words searched instead of unknown ones, if any. */
+      correctedQuery: string | null
+      /** Known words close to the query's, when nothing matched. */
+      suggestions: string[]
+    }
   | { status: 'error' }
 
 /**
@@ -33,12 +41,13 @@ type SearchState =
 function useSearch(
   query: string,
   section: SectionId | null,
-  limit: number
+  limit: number,
+  exact: boolean
 ): SearchState {
   const { siteConfig } = useDocusaurusContext()
   const config = searchConfig(siteConfig.customFields)
   const baseUrl = useBaseUrl('/')
-  const key = `${section ?? ''}\u0000${limit}\u0000${query}`
+  const key = `${section ?? ''}\u0000${exact ? 'exact' : ''}\u0000${limit}\u0000${query}`
   const [settled, setSettled] = useState<{
     key: string
     state: SearchState
@@ -46,7 +55,12 @@ function useSearch(
   useEffect(() => {
     if (query.trim() === '') return
     let current = true
-    searchForPage(config, baseUrl, query, { section, limit, offset: 0 }).then(
+    searchForPage(config, baseUrl, query, {
+      section,
+      limit,
+      offset: 0,
+      exact,
+    }).then(
       (result) =>
         current && setSettled({ key, state: { status: 'done', ...result } }),
       () => current && setSettled({ key, state: { status: 'error' } })
@@ -62,7 +76,9 @@ function useSearch(
     // While more results load, keep showing the ones we have.
     const previous = settled?.state
     return previous?.status === 'done' &&
-      settled?.key.startsWith(`${section ?? ''}\u0000`) &&
+      settled?.key.startsWith(
+        `${section ?? ''}\u0000${exact ? 'exact' : ''}\u0000`
+      ) &&
       settled.key.endsWith(`\u0000${query}`)
       ? previous
       : { status: 'loading' }
@@ -104,6 +120,8 @@ function SearchView(): ReactNode {
   const isBrowser = useIsBrowser()
   const params = new URLSearchParams(isBrowser ? location.search : '')
   const section = parseSection(params.get('section'))
+  // "Search instead for …" links here with exact=1: no typo correction.
+  const exact = params.get('exact') === '1'
   // What was typed, over which URL query string, and the query string it
   // was written to the URL as, while the router has yet to render that: a
   // navigation to any other URL supersedes it.
@@ -118,7 +136,7 @@ function SearchView(): ReactNode {
       ? typed.text
       : (params.get('q') ?? '')
   const [limit, setLimit] = useState(PAGE_SIZE)
-  const state = useSearch(query, section, limit)
+  const state = useSearch(query, section, limit, exact)
   const pendingSync = useRef<number | undefined>(undefined)
   useEffect(() => () => window.clearTimeout(pendingSync.current), [])
 
@@ -255,6 +273,18 @@ function SearchResults({
             <p>
               No results for <strong>“{query}”</strong>
             </p>
+            {state.suggestions.length > 0 ? (
+              <p>
+                Did you mean:{' '}
+                {state.suggestions.map((word, i) => (
+                  <React.Fragment key={word}>
+                    {i > 0 ? ', ' : null}
+                    <Link to={searchPageLink(word)}>{word}</Link>
+                  </React.Fragment>
+                ))}
+                ?
+              </p>
+            ) : null}
             <p>
               Try fewer or different words, another section, or browse the{' '}
               <Link to="/guides/overview/why-cypress">guides</Link> and the{' '}
@@ -268,14 +298,23 @@ function SearchResults({
       }
       return (
         <>
+          {state.correctedQuery ? (
+            <p className={styles.correction}>
+              Showing results for <strong>{state.correctedQuery}</strong>.
+              Search instead for{' '}
+              <Link to={`${searchPageLink(query)}&exact=1`}>{query}</Link>.
+            </p>
+          ) : null}
           <p className={styles.status}>
-            {state.total === 1 ? '1 page found' : `${state.total} pages found`}
+            {state.total === 1
+              ? '1 result found'
+              : `${state.total} results found`}
           </p>
           <ol className={styles.list}>
             {state.hits.map((hit) => (
               <li key={hit.url} className={styles.hit}>
                 <p className={styles.breadcrumb}>
-                  {[sectionLabel(hit.section), hit.category]
+                  {[sectionLabel(hit.section), hit.category, hit.pageTitle]
                     .filter(Boolean)
                     .join(' › ')}
                 </p>

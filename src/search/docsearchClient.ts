@@ -58,7 +58,8 @@ const escapeHtml = (text: string) =>
 
 /**
  * Converts one page of local results into DocSearch hits: the page itself
- * (`lvl1`, with its excerpt) and one `lvl2` hit per matching heading.
+ * (`lvl1`, with its excerpt) and one `lvl2` hit per matching heading; a
+ * section that is a result of its own becomes one `lvl2` hit under its page.
  * `hierarchy.lvl0` is the sidebar category (or the section), `lvl1` the page
  * title, `lvl2` the heading; URLs are absolute (`origin` + path).
  */
@@ -77,6 +78,32 @@ export function toDocSearchHits(
     lvl4: null,
     lvl5: null,
     lvl6: null,
+  }
+  if (hit.pageTitle) {
+    // A section that is a result of its own (an FAQ question, an error
+    // entry): shown as a heading of its page.
+    return [
+      {
+        objectID: hit.url,
+        url: `${origin}${hit.url}`,
+        type: 'lvl2',
+        content: hit.excerpt,
+        hierarchy: { ...base, lvl1: hit.pageTitle, lvl2: hit.title },
+        _highlightResult: {
+          hierarchy: {
+            lvl0: { value: escapeHtml(lvl0) },
+            lvl1: { value: escapeHtml(hit.pageTitle) },
+            lvl2: { value: escapeHtml(hit.title) },
+          },
+        },
+        _snippetResult: {
+          content: { value: hit.excerpt, matchLevel: 'full' },
+          hierarchy: {
+            lvl2: { value: escapeHtml(hit.title), matchLevel: 'full' },
+          },
+        },
+      },
+    ]
   }
   const page: DocSearchHit = {
     objectID: hit.url,

@@ -4,7 +4,7 @@
  * the same shape, so the page renders one list either way.
  */
 import type { SearchConfig } from './config'
-import { searchDocs, type SearchHit } from './pagefind'
+import { searchDocs, type SearchHit, type SearchResponse } from './pagefind'
 
 /** The documentation sections, for the filter. */
 export const SECTIONS = [
@@ -81,15 +81,22 @@ export function algoliaRecordsToHits(
 
 /**
  * Searches for the /search page. `limit` pages from `offset`, and the total
- * number of matching pages. Rejects when the backend cannot be reached.
+ * number of matching pages, with the local search's typo correction or
+ * suggestions. Rejects when the backend cannot be reached.
  */
 export async function searchForPage(
   config: SearchConfig,
   baseUrl: string,
   query: string,
-  options: { section: SectionId | null; limit: number; offset: number },
+  options: {
+    section: SectionId | null
+    limit: number
+    offset: number
+    /** Local search only: no typo correction. */
+    exact?: boolean
+  },
   createAlgoliaClient?: (appId: string, apiKey: string) => AlgoliaLiteClient
-): Promise<{ total: number; hits: SearchHit[] }> {
+): Promise<SearchResponse> {
   if (config.mode === 'local') {
     return searchDocs(baseUrl, query, { ...options, subResults: 3 })
   }
@@ -118,5 +125,7 @@ export async function searchForPage(
   return {
     total: hits.length,
     hits: hits.slice(options.offset, options.offset + options.limit),
+    correctedQuery: null,
+    suggestions: [],
   }
 }

@@ -59,7 +59,7 @@ describe('createLocalSearchClient', () => {
       'https://docs.test',
       async (_base, query) => {
         calls.push(query)
-        return { total: 12, hits: [hit] }
+        return { total: 12, hits: [hit], correctedQuery: null, suggestions: [] }
       }
     )
     const { results } = await client.search({
