@@ -123,9 +123,7 @@ test('the not-found page links to a search for the missing path', async ({
   await waitForHydration(page)
   await page.getByRole('link', { name: 'Search the docs' }).click()
   await expect(page).toHaveURL(/\/search\?q=should%20not%20exist$/)
-  await expect(
-    page.locator('main ol > li > a', { hasText: 'should' }).first()
-  ).toBeVisible()
+  await expect(page.locator('main ol > li > a').first()).toBeVisible()
 })
 
 test('section filters live in the URL and narrow the results', async ({

@@ -171,7 +171,8 @@ export interface Rankable {
  * Weights of the ranking signals. A page's score is the sum of: its share of
  * the query's words in the title, in the description and in its best
  * matching heading, each times its weight; Pagefind's body-text score
- * relative to the best result's; its share in the sidebar category; the
+ * relative to the best result's; a bonus when the title is the query itself
+ * (`contains`); its share in the sidebar category; the
  * boost when a synonym maps the query to it; one when its reference table
  * defines a name in the query (halved for the second such page, a third for
  * the third); and for a pasted error, one for sections (error entries).
@@ -182,6 +183,7 @@ export const RANKING_WEIGHTS = {
   heading: 1.5,
   body: 2,
   synonymPage: 10,
+  exactTitle: 3,
   category: 1.5,
   definition: 8,
   errorEntry: 3,
@@ -212,6 +214,9 @@ export function rerank<T extends Rankable>(
     const route = result.url.replace(/#.*$/, '')
     return (
       RANKING_WEIGHTS.title * coverage(stems, titleStems) +
+      (titleStems.length > 0 && titleStems.join(' ') === stems.join(' ')
+        ? RANKING_WEIGHTS.exactTitle
+        : 0) +
       RANKING_WEIGHTS.description *
         coverage(stems, stemsOf(result.description ?? '')) +
       RANKING_WEIGHTS.category *

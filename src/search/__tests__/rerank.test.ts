@@ -56,6 +56,19 @@ describe('rerank', () => {
     expect(ranked[0]?.title).toBe('type')
   })
 
+  it('puts the page whose title is the whole query first', () => {
+    const results = [
+      {
+        url: '/assertions',
+        title: 'Assertions',
+        description: 'What contains means.',
+        score: 10,
+      },
+      { url: '/contains', title: 'contains', score: 5 },
+    ]
+    expect(rerank(results, stemsOf('contains'))[0]?.url).toBe('/contains')
+  })
+
   it('blends in the engine score, relative to the best result', () => {
     const scored = [
       { url: '/a', title: 'alpha', score: 1 },
