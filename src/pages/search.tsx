@@ -234,6 +234,14 @@ function SearchView(): ReactNode {
   )
 }
 
+/** Labels joined by › , empty and repeated ones ("FAQ › FAQ") left out. */
+const breadcrumb = (...labels: (string | undefined)[]) =>
+  labels
+    .filter(
+      (label, i): label is string => Boolean(label) && label !== labels[i - 1]
+    )
+    .join(' › ')
+
 const sectionLabel = (id: string) =>
   SECTIONS.find((section) => section.id === id)?.label ?? id
 
@@ -314,9 +322,11 @@ function SearchResults({
             {state.hits.map((hit) => (
               <li key={hit.url} className={styles.hit}>
                 <p className={styles.breadcrumb}>
-                  {[sectionLabel(hit.section), hit.category, hit.pageTitle]
-                    .filter(Boolean)
-                    .join(' › ')}
+                  {breadcrumb(
+                    sectionLabel(hit.section),
+                    hit.category,
+                    hit.pageTitle
+                  )}
                 </p>
                 <Link to={hit.url} className={styles.title}>
                   {hit.title}

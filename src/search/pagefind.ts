@@ -73,12 +73,15 @@ export interface PagefindApi {
   ): Promise<{ results: PagefindResult[] } | null>
 }
 
+let api: Promise<PagefindApi> | undefined
+
 let vocabulary: Promise<Vocabulary | null> | undefined
 
 /**
  * Loads the index's vocabulary (`pagefind/vocabulary.json`, written by the
- * index build) once, for typo correction. Resolves null when it cannot be
- * fetched or read: search then works without corrections.
+ * index build) once, for typo correction and the names that reference tables
+ * define. Resolves null when it cannot be fetched or read: search then works
+ * without them, and a later search tries again.
  */
 export function loadVocabulary(baseUrl: string): Promise<Vocabulary | null> {
   vocabulary ??= fetch(`${baseUrl}pagefind/vocabulary.json`)
@@ -93,8 +96,6 @@ export function loadVocabulary(baseUrl: string): Promise<Vocabulary | null> {
     })
   return vocabulary
 }
-
-let api: Promise<PagefindApi> | undefined
 
 /**
  * Loads the Pagefind bundle once. Rejects when it cannot be fetched (offline
@@ -358,10 +359,20 @@ export async function searchDocs(
     suggestions: [],
   }
   if (understood.words.length === 0) return none
-  const [pagefind, known] = await Promise.all([
-    engine ?? loadPagefind(baseUrl),
-    givenVocabulary === undefined ? loadVocabulary(baseUrl) : givenVocabulary,
-  ])
+  const filters = section ? { filters: { section } } : {}
+  // The vocabulary loads beside the Pagefind bundle on the first search.
+  const vocabularyLoad =
+    givenVocabulary === undefined ? loadVocabulary(baseUrl) : givenVocabulary
+  const pagefind = await (engine ?? loadPagefind(baseUrl))
+  // The words as typed are searched while the vocabulary loads; the search
+  // is only repeated when a word turns out to need correcting.
+  const typed = expandQuery(understood)
+  const typedSearch = pagefind
+    .search(typed.text, filters)
+    .then((r) => r?.results ?? [])
+  // Unused when a word is corrected; its failure then must not go unhandled.
+  typedSearch.catch(() => undefined)
+  const known = await vocabularyLoad
   let words = understood.words
   let correctedQuery: string | null = null
   if (known && !exact) {
@@ -371,31 +382,20 @@ export async function searchDocs(
       correctedQuery = words.join(' ')
     }
   }
-  const expanded = expandQuery({ ...understood, words })
+  const expanded = correctedQuery
+    ? expandQuery({ ...understood, words })
+    : typed
   // Pages whose reference table defines a name in the query (an option,
   // flag or variable) rank higher.
   const definitions = [
     ...new Set(
-      [...understood.identifiers, understood.words.join(' ')].flatMap(
-        (name) => known?.definedOn(name) ?? []
-      )
+      [
+        ...understood.identifiers,
+        ...(words.length > 1 ? [words.join(' ')] : []),
+      ].flatMap((name) => known?.definedOn(name) ?? [])
     ),
   ]
-  const filters = section ? { filters: { section } } : {}
   const terms = expanded.text.split(' ')
-  // Pagefind wants every known word on a page. For a longer query (a
-  // question, a pasted error) the best answer may phrase one word
-  // differently, so the pages with most of the words are searched too and
-  // the best of them join the ranking.
-  const [all, someWords] = await Promise.all([
-    pagefind.search(expanded.text, filters).then((r) => r?.results ?? []),
-    terms.length >= 3 ? searchAnyWord(pagefind, terms, filters) : null,
-  ])
-  const some =
-    someWords ??
-    (all.length === 0 && terms.length > 1
-      ? await searchAnyWord(pagefind, terms, filters)
-      : [])
   // A pasted error is also searched among the error entries alone, and a
   // question among the FAQ questions, so that the best of them are ranked
   // even when long pages outscore them on body text.
@@ -407,16 +407,36 @@ export async function searchDocs(
   const kindFilters = {
     filters: { ...(section ? { section } : {}), kind: kind ?? '' },
   }
-  const entries = kind
-    ? (terms.length >= 3
-        ? await searchAnyWord(pagefind, terms, kindFilters)
-        : ((await pagefind.search(expanded.text, kindFilters))?.results ?? [])
-      ).slice(0, KIND_RESULTS)
-    : []
+  // Pagefind wants every known word on a page. For a longer query (a
+  // question, a pasted error) the best answer may phrase one word
+  // differently, so the pages with most of the words are searched too and
+  // the best of them join the ranking.
+  const [all, someWords, entries] = await Promise.all([
+    correctedQuery
+      ? pagefind.search(expanded.text, filters).then((r) => r?.results ?? [])
+      : typedSearch,
+    terms.length >= 3 ? searchAnyWord(pagefind, terms, filters) : null,
+    kind
+      ? (terms.length >= 3
+          ? searchAnyWord(pagefind, terms, kindFilters)
+          : pagefind
+              .search(expanded.text, kindFilters)
+              .then((r) => r?.results ?? [])
+        ).then((results) => results.slice(0, KIND_RESULTS))
+      : [],
+  ])
+  const some =
+    someWords ??
+    (all.length === 0 && terms.length > 1
+      ? await searchAnyWord(pagefind, terms, filters)
+      : [])
   const inAll = new Set(all.map((result) => result.id))
   const partial = some.filter((result) => !inAll.has(result.id))
-  const results = all.length > 0 ? [...all, ...partial] : some
-  const partialShare = all.length > 0 ? PARTIAL_RESULTS : 0
+  const results = all.length > 0 ? all : some
+  // A few pages that lack a word are always ranked, and as many as it takes
+  // to fill the first batch when few pages have every word.
+  const partialShare =
+    all.length > 0 ? Math.max(PARTIAL_RESULTS, RANKED_RESULTS - all.length) : 0
   if (results.length === 0) {
     const unknown = words.filter((word) => known && !known.has(word))
     const suggestions = known
@@ -442,9 +462,7 @@ export async function searchDocs(
   const data = [
     ...(await read(0, fetched)),
     // The best pages that lack a word, ranked by their titles and headings.
-    ...(partialShare && fetched < all.length
-      ? await toData(partial.slice(0, partialShare))
-      : []),
+    ...(await toData(partial.slice(0, partialShare))),
   ]
   const have = new Set(
     [...results.slice(0, fetched), ...partial.slice(0, partialShare)].map(
@@ -505,7 +523,8 @@ export async function searchDocs(
   }
   const shown = [...first, ...later].slice(offset, offset + limit)
   return {
-    total: results.length,
+    // The pages with every word, plus the few others ranked among them.
+    total: results.length + data.length - Math.min(fetched, results.length),
     correctedQuery,
     suggestions: [],
     hits: shown.map(({ page, url }) => ({
