@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path'
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs'
 import { afterAll, describe, expect, it } from 'vitest'
 import {
+  checkFaqLinks,
   checkHeadings,
   checkPages,
   checkSidebars,
@@ -349,5 +350,44 @@ describe('main', () => {
     const { code, err } = run(dir, {})
     expect(code).toBe(1)
     expect(err[0]).toMatch(/no doc pages found/)
+  })
+})
+
+describe('checkFaqLinks', () => {
+  const faq = (text: string) =>
+    checkFaqLinks(
+      'docs/faq/questions/a-faq.mdx',
+      parseMdx({ file: 'a.mdx', text })
+    )
+
+  it('reports an FAQ question whose answer links no page of the site', () => {
+    const problems = faq(
+      [
+        '## Topic',
+        '### How do I wait?',
+        'Use [cy.wait()](/api/commands/wait).',
+        '### Where is `it`?',
+        'On [GitHub](https://github.com) only.',
+        '```js',
+        '// [not a link](/api/commands/get)',
+        '```',
+      ].join('\n')
+    )
+    expect(problems).toEqual([
+      {
+        file: 'docs/faq/questions/a-faq.mdx',
+        line: 4,
+        message: 'FAQ question "Where is it?" links no page of the site',
+      },
+    ])
+  })
+
+  it('leaves other pages alone', () => {
+    expect(
+      checkFaqLinks(
+        'docs/guides/a.mdx',
+        parseMdx({ file: 'a.mdx', text: '## A\n### B\nNo link.' })
+      )
+    ).toEqual([])
   })
 })
