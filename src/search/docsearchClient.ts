@@ -79,32 +79,33 @@ export function toDocSearchHits(
     lvl5: null,
     lvl6: null,
   }
-  if (hit.pageTitle) {
-    // A section that is a result of its own (an FAQ question, an error
-    // entry): shown as a heading of its page.
-    return [
-      {
-        objectID: hit.url,
-        url: `${origin}${hit.url}`,
-        type: 'lvl2',
-        content: hit.excerpt,
-        hierarchy: { ...base, lvl1: hit.pageTitle, lvl2: hit.title },
-        _highlightResult: {
-          hierarchy: {
-            lvl0: { value: escapeHtml(lvl0) },
-            lvl1: { value: escapeHtml(hit.pageTitle) },
-            lvl2: { value: escapeHtml(hit.title) },
-          },
-        },
-        _snippetResult: {
-          content: { value: hit.excerpt, matchLevel: 'full' },
-          hierarchy: {
-            lvl2: { value: escapeHtml(hit.title), matchLevel: 'full' },
-          },
-        },
+  /** A heading hit (`lvl2`) under the page titled `lvl1`. */
+  const headingHit = (
+    lvl1: string,
+    heading: { title: string; url: string; excerpt: string }
+  ): DocSearchHit => ({
+    objectID: heading.url,
+    url: `${origin}${heading.url}`,
+    type: 'lvl2',
+    content: heading.excerpt,
+    hierarchy: { ...base, lvl1, lvl2: heading.title },
+    _highlightResult: {
+      hierarchy: {
+        lvl0: { value: escapeHtml(lvl0) },
+        lvl1: { value: escapeHtml(lvl1) },
+        lvl2: { value: escapeHtml(heading.title) },
       },
-    ]
-  }
+    },
+    _snippetResult: {
+      content: { value: heading.excerpt, matchLevel: 'full' },
+      hierarchy: {
+        lvl2: { value: escapeHtml(heading.title), matchLevel: 'full' },
+      },
+    },
+  })
+  // A section that is a result of its own (an FAQ question, an error entry)
+  // is shown as a heading of its page.
+  if (hit.pageTitle) return [headingHit(hit.pageTitle, hit)]
   const page: DocSearchHit = {
     objectID: hit.url,
     url: `${origin}${hit.url}`,
@@ -119,24 +120,7 @@ export function toDocSearchHits(
     },
     _snippetResult: { content: { value: hit.excerpt, matchLevel: 'full' } },
   }
-  const headings = hit.subResults.map((sub): DocSearchHit => ({
-    objectID: sub.url,
-    url: `${origin}${sub.url}`,
-    type: 'lvl2',
-    content: sub.excerpt,
-    hierarchy: { ...base, lvl2: sub.title },
-    _highlightResult: {
-      hierarchy: {
-        lvl0: { value: escapeHtml(lvl0) },
-        lvl1: { value: escapeHtml(hit.title) },
-        lvl2: { value: escapeHtml(sub.title) },
-      },
-    },
-    _snippetResult: {
-      content: { value: sub.excerpt, matchLevel: 'full' },
-      hierarchy: { lvl2: { value: escapeHtml(sub.title), matchLevel: 'full' } },
-    },
-  }))
+  const headings = hit.subResults.map((sub) => headingHit(hit.title, sub))
   return [page, ...headings]
 }
 

@@ -67,9 +67,8 @@ export function isIdentifier(token: string): boolean {
 const QUESTION_OPENERS =
   /^(?:(?:how|why|what|when|where|which|who)(?:'s| is| are| do| does| did| can| could| should| would| will| to| come)?(?: i| you| we| one| it| there)?|(?:can|could|should|would|will|do|does|did|is|are)(?: i| you| we| it| there| cypress)?|is there a way to|i want to|i need to|i'm trying to|trying to|help(?: me)?(?: with)?)(?=\s|$)\s*/i
 
-/** Words dropped wherever they stand (when other words are left). */
-const STOP_WORDS = new Set([
-  // question words and filler
+/** Words that ask rather than say: how, why, what … */
+const ASKING_WORDS = [
   'how',
   'why',
   'what',
@@ -79,6 +78,12 @@ const STOP_WORDS = new Set([
   'who',
   'whom',
   'whose',
+]
+
+/** Words dropped wherever they stand (when other words are left). */
+const STOP_WORDS = new Set([
+  // question words and filler
+  ...ASKING_WORDS,
   'cypress',
   'please',
   'possible',
@@ -204,15 +209,7 @@ const STOP_WORDS = new Set([
  * ("how do I", "what is this") has nothing to search for.
  */
 const QUESTION_WORDS = new Set([
-  'how',
-  'why',
-  'what',
-  'when',
-  'where',
-  'which',
-  'who',
-  'whom',
-  'whose',
+  ...ASKING_WORDS,
   'is',
   'are',
   'was',
