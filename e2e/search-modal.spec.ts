@@ -58,7 +58,8 @@ test('results come from the local index, grouped by category, and open the page'
   await openWith(page, 'Control+k')
   await input(page).fill('contains')
   const first = page.locator('.DocSearch-Hit').first()
-  await expect(first).toContainText('contains')
+  // The first search loads the index: allow for a busy machine.
+  await expect(first).toContainText('contains', { timeout: 15_000 })
   await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText(
     'Queries'
   )
@@ -76,7 +77,7 @@ test('"See all results" opens the search page with the query', async ({
   await openWith(page, 'Control+k')
   await input(page).fill('retry')
   const seeAll = page.getByRole('link', { name: /^See all \d+ results$/ })
-  await expect(seeAll).toBeVisible()
+  await expect(seeAll).toBeVisible({ timeout: 15_000 })
   await seeAll.click()
   await expect(page).toHaveURL(/\/search\?q=retry$/)
   await expect(page.locator('main ol > li').first()).toBeVisible()
@@ -88,7 +89,11 @@ test('a query with no results offers suggestions and a way to report it', async 
   await openDocs(page)
   await openWith(page, 'Control+k')
   await input(page).fill('assertion')
-  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible()
+  // The first search loads the index and the vocabulary; on a busy 2-core
+  // machine that can take longer than the default 5 s.
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({
+    timeout: 15_000,
+  })
   // Pagefind falls back to shorter prefixes of an unknown word, so the query
   // must have no prefix in the index either.
   await input(page).fill('zzzqqq')
