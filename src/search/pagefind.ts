@@ -4,8 +4,7 @@
  * search never download it), runs queries, and returns pages with their
  * heading-level matches, using the site's clean URLs.
  */
-import { stem } from 'porter2'
-import { understandQuery } from './query'
+import { stemsOf, understandQuery } from './query'
 import { expandQuery } from './synonyms'
 import {
   closestWords,
@@ -119,6 +118,9 @@ export function loadPagefind(baseUrl: string): Promise<PagefindApi> {
   return api
 }
 
+/** The route a result belongs to: its URL without the heading's anchor. */
+export const routeOf = (url: string) => url.replace(/#.*$/, '')
+
 /**
  * Turns Pagefind's URLs into the site's clean routes: no `index.html`, no
  * trailing slash before a hash or at the end (except the root).
@@ -127,15 +129,6 @@ export function cleanUrl(url: string): string {
   const [path = '', hash] = url.split('#')
   const clean = path.replace(/\/index\.html$/, '/').replace(/(.)\/$/, '$1')
   return hash === undefined ? clean : `${clean}#${hash}`
-}
-
-/** Porter2 stems of a text's words (letters and digits), lower-cased. */
-export function stemsOf(text: string): string[] {
-  return text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length >= 2)
-    .map((word) => stem(word))
 }
 
 /** The share of `stems` found in `field`'s stems (prefix match either way). */
@@ -212,7 +205,7 @@ export function rerank<T extends Rankable>(
     const headings = (result.headings ?? []).map((h) =>
       coverage(stems, stemsOf(h))
     )
-    const route = result.url.replace(/#.*$/, '')
+    const route = routeOf(result.url)
     return (
       RANKING_WEIGHTS.title * coverage(stems, titleStems) +
       (titleStems.length > 0 && titleStems.join(' ') === stems.join(' ')
@@ -248,14 +241,13 @@ export function rerank<T extends Rankable>(
 async function searchAnyWord(
   pagefind: PagefindApi,
   words: readonly string[],
-  filters: { filters?: Record<string, string | string[]> },
-  pageCount = 1000
+  filters: { filters?: Record<string, string | string[]> }
 ): Promise<PagefindResult[]> {
   const perWord = await Promise.all(
     words.slice(0, 8).map(async (word) => {
       const results = (await pagefind.search(word, filters))?.results ?? []
       const best = Math.max(0, ...results.map((r) => r.score ?? 0))
-      const rarity = Math.log(1 + pageCount / Math.max(1, results.length))
+      const rarity = Math.log(1 + RARITY_SCALE / Math.max(1, results.length))
       return results.map((result) => ({
         result,
         score: rarity * (0.5 + (best > 0 ? (result.score ?? 0) / best : 0) / 2),
@@ -278,6 +270,12 @@ async function searchAnyWord(
       data: () => result.data(),
     }))
 }
+
+/**
+ * The record count that a word's rarity is measured against: about twice the
+ * index's pages and sections, so a word on every record still counts a little.
+ */
+const RARITY_SCALE = 1000
 
 /** Options of one search. */
 export interface SearchOptions {
@@ -478,17 +476,7 @@ export async function searchDocs(
     data.push(...(await read(fetched, fetched + RANKED_RESULTS)))
     fetched += RANKED_RESULTS
   }
-  const stems = [
-    ...new Set(
-      expanded.text
-        .split(' ')
-        .flatMap((word) =>
-          understood.identifiers.includes(word)
-            ? stemsOf(word)
-            : [stem(word.toLowerCase())]
-        )
-    ),
-  ]
+  const stems = [...new Set(stemsOf(expanded.text))]
   const ranked = rerank(
     data.map(({ page, score }) => ({
       page,
@@ -514,7 +502,7 @@ export async function searchDocs(
   const first: typeof ranked = []
   const later: typeof ranked = []
   for (const result of ranked) {
-    const route = result.url.replace(/#.*$/, '')
+    const route = routeOf(result.url)
     if (result.isSection) sectionPages.add(route)
     else if (sectionPages.has(route)) continue
     const count = (perPage.get(route) ?? 0) + 1

@@ -11,6 +11,7 @@ import {
   type GoldenQuery,
   type QueryKind,
 } from './golden-queries'
+import { cleanUrl, routeOf } from './pagefind'
 
 /** The gate: at least this top-3 rate overall, and per kind. */
 export const QUALITY_GOALS = { overall: 0.95, perKind: 0.9 } as const
@@ -39,9 +40,9 @@ export interface QualityReport {
   misses: Miss[]
 }
 
-/** `/a/b#c?d` → `/a/b`: the route a result belongs to. */
-export const routeOf = (url: string) =>
-  url.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1')
+/** `/a/b/?x#c` → `/a/b`: the route a result link belongs to. */
+const resultRoute = (url: string) =>
+  routeOf(cleanUrl(url.replace(/\?[^#]*/, '')))
 
 const score = (ranks: (number | null)[]): Score => {
   const count = ranks.length
@@ -66,7 +67,7 @@ export async function measureQuality(
   const ranks: { golden: GoldenQuery; rank: number | null }[] = []
   const misses: Miss[] = []
   for (const golden of goldens) {
-    const routes = (await rank(golden.query)).map(routeOf)
+    const routes = (await rank(golden.query)).map(resultRoute)
     const index = routes.indexOf(golden.page)
     const found = index >= 0 ? index + 1 : null
     ranks.push({ golden, rank: found })

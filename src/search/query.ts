@@ -21,6 +21,20 @@
  */
 import { stem } from 'porter2'
 
+/**
+ * Porter2 stems of a text's words (runs of letters and digits, lower-cased,
+ * two characters or more), as the index stems them: `cy.intercept` gives
+ * `cy` and `intercept`. Used for the query and for the titles, descriptions
+ * and headings it is ranked against.
+ */
+export function stemsOf(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 2)
+    .map((word) => stem(word))
+}
+
 /** Longer queries are cut to this many characters before anything else. */
 export const MAX_QUERY_LENGTH = 200
 
@@ -34,8 +48,6 @@ export interface UnderstoodQuery {
   words: string[]
   /** The identifiers among `words`. */
   identifiers: string[]
-  /** Porter2 stems of the words (identifiers lower-cased, not stemmed). */
-  stems: string[]
   /** True when the query reads like a pasted error message. */
   isError: boolean
   /** True when the query is phrased as a question ("how do I …", "…?"). */
@@ -362,9 +374,6 @@ export function understandQuery(input: string): UnderstoodQuery {
     text: words.join(' '),
     words,
     identifiers,
-    stems: words.map((word) =>
-      identifiers.includes(word) ? word.toLowerCase() : stem(word)
-    ),
     isError,
     isQuestion: isQuestion && !isError,
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { rerank, stemsOf } from '../pagefind'
+import { rerank } from '../pagefind'
+import { stemsOf } from '../query'
 
 const pages = [
   {
