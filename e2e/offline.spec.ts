@@ -1,5 +1,8 @@
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { test, expect, waitForHydration } from './fixtures'
+import { BUILD_DIR } from './sweep/routes'
 
 // The service worker is what these tests are about (the other specs block it).
 test.use({ serviceWorkers: 'allow' })
@@ -80,11 +83,8 @@ test('pages read online open offline, after a reload or a navigation', async ({
 })
 
 test('a search made online works offline', async ({ page, context }) => {
-  // Pagefind searches from a web worker, and a worker started before the
-  // service worker controls the page is never controlled, so its fetches
-  // are not kept. A reader's first page installs the worker; searches from
-  // then on are kept. (A search on the very first page, in the moment
-  // before the worker takes over, is not.)
+  // A reader's first page installs the worker; the search page is then
+  // controlled, and the index chunks it fetches are kept.
   await page.goto('/')
   await waitForServiceWorker(page)
   await page.goto('/search?q=time%20travel')
@@ -123,4 +123,56 @@ test('the site is installable: a manifest with 192 and 512 px icons', async ({
     expect(response.status(), size).toBe(200)
     expect(response.headers()['content-type'], size).toBe('image/png')
   }
+})
+
+test('a cache filled past its limit keeps its newest entries', async ({
+  page,
+}) => {
+  // More search chunks than the worker keeps (LIMITS in
+  // src/serviceWorker/offlineReading.js): it drops the oldest.
+  const limit = 400
+  const fragments = readdirSync(join(BUILD_DIR, 'pagefind', 'fragment'))
+  expect(fragments.length).toBeGreaterThan(limit + 50)
+  const urls = fragments
+    .slice(0, limit + 50)
+    .map((name) => `/pagefind/fragment/${name}`)
+  await page.goto('/search')
+  await waitForServiceWorker(page)
+  const count = () =>
+    page.evaluate(async () => {
+      const cache = await caches.open('offline-search-chunks-v1')
+      return (await cache.keys()).length
+    })
+  // In batches, so that the order of the entries is known.
+  for (let i = 0; i < urls.length; i += 50) {
+    await page.evaluate(
+      (batch) =>
+        navigator.serviceWorker.controller?.postMessage({
+          type: 'CACHE_URLS',
+          urls: batch,
+        }),
+      urls.slice(i, i + 50)
+    )
+    await expect
+      .poll(count, { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(Math.min(i + 50, limit))
+  }
+  // Settled: the newest batch is in, and the oldest entries made way.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          async ([oldest = '', newest = '']) => {
+            const cache = await caches.open('offline-search-chunks-v1')
+            return {
+              entries: (await cache.keys()).length,
+              oldest: Boolean(await cache.match(oldest)),
+              newest: Boolean(await cache.match(newest)),
+            }
+          },
+          [urls[0] ?? '', urls.at(-1) ?? '']
+        ),
+      { timeout: 20_000 }
+    )
+    .toEqual({ entries: limit, oldest: false, newest: true })
 })

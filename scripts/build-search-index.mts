@@ -27,6 +27,7 @@ import {
 import { dirname, join, relative, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import * as pagefind from 'pagefind'
+import { patchPagefindBundle } from './lib/pagefindPatch'
 import { repoRoot } from './lib/content'
 
 /** The sections of the docs, in sidebar order: the first URL segment. */
@@ -354,7 +355,12 @@ export async function buildSearchIndex(buildDir: string): Promise<{
     for (const file of files) {
       const target = join(outDir, file.path)
       mkdirSync(dirname(target), { recursive: true })
-      writeFileSync(target, file.content)
+      writeFileSync(
+        target,
+        file.path === 'pagefind.js'
+          ? patchPagefindBundle(Buffer.from(file.content).toString('utf8'))
+          : file.content
+      )
     }
     writeFileSync(
       join(outDir, 'vocabulary.json'),

@@ -8,6 +8,11 @@ import { BUILD_DIR } from '../sweep/routes'
 /** A hashed JavaScript file of the build, e.g. `/assets/js/main.1a2b.js`. */
 const MAIN_JS = `/assets/js/${readdirSync(join(BUILD_DIR, 'assets', 'js')).find((name) => /^main\.[0-9a-f]+\.js$/.test(name))}`
 const CSS = `/assets/css/${readdirSync(join(BUILD_DIR, 'assets', 'css')).find((name) => name.endsWith('.css'))}`
+/** One of Pagefind's files named by a hash of its content, per kind. */
+const PAGEFIND_HASHED = ['fragment', 'index', 'filter'].map(
+  (kind) =>
+    `/pagefind/${kind}/${readdirSync(join(BUILD_DIR, 'pagefind', kind))[0]}`
+)
 
 /**
  * Sends one raw HTTP/1.1 request line to the server, as written (clients
@@ -90,7 +95,7 @@ test.describe('security headers', () => {
 
 test.describe('caching and compression', () => {
   test('hashed assets are immutable for a year', async ({ request }) => {
-    for (const path of [MAIN_JS, CSS]) {
+    for (const path of [MAIN_JS, CSS, ...PAGEFIND_HASHED]) {
       const response = await request.get(path)
       expect(response.status(), path).toBe(200)
       expect(response.headers()['cache-control'], path).toBe(

@@ -65,7 +65,7 @@ interface PagefindResult {
 
 /** The part of Pagefind's browser API the site uses. */
 export interface PagefindApi {
-  options(options: { baseUrl?: string }): Promise<void>
+  options(options: { baseUrl?: string; noWorker?: boolean }): Promise<void>
   search(
     query: string,
     options?: { filters?: Record<string, string | string[]> }
@@ -107,7 +107,11 @@ export function loadPagefind(baseUrl: string): Promise<PagefindApi> {
     ) as Promise<PagefindApi>
   ).then(
     async (pagefind) => {
-      await pagefind.options({ baseUrl })
+      // On the main thread: Pagefind's web worker adds a message round trip
+      // per result, and its fetches are invisible to the page, which tells
+      // the service worker which index chunks to keep for offline search
+      // (src/clientModules/offlineReading.ts).
+      await pagefind.options({ baseUrl, noWorker: true })
       return pagefind
     },
     (error: unknown) => {
