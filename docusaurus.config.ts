@@ -146,6 +146,9 @@ const config: Config = {
         rehypePlugins,
       } satisfies DocsOptions,
     ],
+    // Before bundling: the plugins index and media lists are checked, and a
+    // bad entry fails the build by file, entry and field.
+    './src/plugins/data-validation/index.ts',
     './src/plugins/sidebar-coverage/index.ts',
     './src/plugins/code-highlight/index.ts',
     './src/plugins/theme-patches/index.ts',

@@ -12,6 +12,11 @@ export default defineConfig({
     environment: 'node',
     // Type-checking and build tests are slow on a 2-core machine.
     testTimeout: 30_000,
+    // Vitest's default is one worker fewer than the cores: one, on the
+    // 2-core CI machine, which ran the files one after another (250 s). The
+    // build-rule tests wait on their builds, so two workers overlap them
+    // with the rest.
+    maxWorkers: 2,
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 })

@@ -87,6 +87,26 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until the page has had three idle periods in a row: the work it
+ * defers to idle time (the prefetch queue of src/clientModules/
+ * idlePrefetch.ts, lazy parts) has run. Unlike `networkidle`, it does not
+ * depend on how long the host takes to answer requests.
+ */
+export async function waitForIdle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let rounds = 0
+        const next = () =>
+          requestIdleCallback(() => (++rounds >= 3 ? resolve() : next()), {
+            timeout: 5_000,
+          })
+        next()
+      })
+  )
+}
+
+/**
  * Stores `theme` as the reader's color mode before any page script runs, as
  * the color-mode toggle would have.
  */

@@ -1,4 +1,10 @@
-import { test, expect, waitForHydration, MOBILE_MAX_WIDTH } from './fixtures'
+import {
+  test,
+  expect,
+  waitForHydration,
+  waitForIdle,
+  MOBILE_MAX_WIDTH,
+} from './fixtures'
 
 // A page's first locale-aware comparison or date format loads the
 // browser's ICU data: tens of milliseconds of main thread while the page
@@ -37,7 +43,8 @@ for (const path of PAGES) {
     })
     await page.goto(path)
     await waitForHydration(page)
-    await page.waitForLoadState('networkidle')
+    // Work deferred to idle time has run too.
+    await waitForIdle(page)
     const calls = await page.evaluate(
       () => (window as unknown as { __icuCalls: string[] }).__icuCalls
     )

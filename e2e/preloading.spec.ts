@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect, waitForHydration } from './fixtures'
+import { test, expect, waitForHydration, waitForIdle } from './fixtures'
 
 /**
  * Starts collecting the chunk scripts the page requests as scripts (a route
@@ -41,7 +41,8 @@ const sidebarLink = (page: Page, name: string) =>
 test('the old page stays until the next route has loaded', async ({ page }) => {
   await page.goto('/guides/overview/why-cypress')
   await waitForHydration(page)
-  await page.waitForLoadState('networkidle')
+  // Routing turns the HTTP cache off, so the next route's chunks are
+  // requested (and held) even if an idle prefetch already fetched them.
   let release: () => void = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
   let held = 0
@@ -68,7 +69,8 @@ for (const gesture of ['hover', 'touch'] as const) {
   test(`${gesture} on a link preloads its route`, async ({ page }) => {
     await page.goto('/guides/overview/why-cypress')
     await waitForHydration(page)
-    await page.waitForLoadState('networkidle')
+    // The page's own lazy scripts have loaded; only the preload's follow.
+    await waitForIdle(page)
     const scripts = watchChunkScripts(page)
     const link = sidebarLink(page, 'Key Differences')
     if (gesture === 'hover') await link.hover()
@@ -86,7 +88,8 @@ test('links prefetch their routes when they become visible', async ({
   await page.goto('/guides/getting-started/installing-cypress')
   await waitForHydration(page)
   await expect.poll(() => prefetchLinks(page)).toBeGreaterThan(0)
-  await page.waitForLoadState('networkidle')
+  // The links of the first screen are all queued and prefetched.
+  await waitForIdle(page)
   const before = await prefetchLinks(page)
   // The pager at the end of the article links to a page not yet prefetched.
   await page.locator('.pagination-nav').scrollIntoViewIfNeeded()
@@ -145,7 +148,8 @@ for (const [name, connection] of [
     await page.goto('/guides/getting-started/installing-cypress')
     await waitForHydration(page)
     await page.locator('.pagination-nav').scrollIntoViewIfNeeded()
-    await page.waitForLoadState('networkidle')
+    // The prefetch queue has had its turn, and skipped every route.
+    await waitForIdle(page)
     expect(await prefetchLinks(page)).toBe(0)
     // Yet navigation still works.
     await sidebarLink(page, 'Opening the App').click()
@@ -156,7 +160,7 @@ for (const [name, connection] of [
 test('a failed preload reloads the page in full', async ({ page }) => {
   await page.goto('/guides/overview/why-cypress')
   await waitForHydration(page)
-  await page.waitForLoadState('networkidle')
+  await waitForIdle(page)
   await page.evaluate(() => {
     ;(window as unknown as { __sameDocument: boolean }).__sameDocument = true
   })

@@ -54,7 +54,9 @@ test('a Markdown copy is clean Markdown with its code fences', async ({
   expect(md).not.toContain('<Tabs')
   expect(md).not.toContain('<CommandLog')
   expect(md).toContain('```js\n')
-  expect(md).toMatch(/\]\(http:\/\/localhost:\d+\/api\/commands\/dblclick\)/)
+  expect(md).toMatch(
+    /\]\(http:\/\/(localhost|127\.0\.0\.1):\d+\/api\/commands\/dblclick\)/
+  )
 
   const config = await (
     await request.get(

@@ -28,7 +28,8 @@ export function nginxSuite({
     outputDir: `../../test-results/${name}`,
     fullyParallel: true,
     forbidOnly: CI,
-    retries: CI ? 2 : 0,
+    // No retries: a test that fails once is a failure to look at.
+    retries: 0,
     workers: 2,
     reporter: 'list',
     timeout: 30_000,
@@ -43,18 +44,37 @@ export function nginxSuite({
       },
     },
     projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-    webServer: {
-      command: `node_modules/.bin/tsx scripts/serve-nginx.mts ${buildDir}`,
-      env: {
-        NGINX_PORT: String(port),
-        NGINX_HOST: '127.0.0.1',
-        BASE_URL: baseUrl,
-      },
-      url: `http://127.0.0.1:${port}${baseUrl}`,
-      reuseExistingServer: !CI,
-      timeout: 60_000,
-      cwd: '../..',
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    webServer: nginxServer({ port, buildDir, baseUrl, cwd: '../..' }),
+  }
+}
+
+/**
+ * Playwright's web server entry for nginx serving `buildDir` (relative to
+ * the repo root) under `baseUrl` on 127.0.0.1:`port`; `cwd` is the repo root
+ * relative to the config file.
+ */
+export function nginxServer({
+  port,
+  buildDir = 'build',
+  baseUrl = '/',
+  cwd,
+}: {
+  port: number
+  buildDir?: string
+  baseUrl?: string
+  cwd: string
+}) {
+  return {
+    command: `node_modules/.bin/tsx scripts/serve-nginx.mts ${buildDir}`,
+    env: {
+      NGINX_PORT: String(port),
+      NGINX_HOST: '127.0.0.1',
+      BASE_URL: baseUrl,
     },
+    url: `http://127.0.0.1:${port}${baseUrl}`,
+    reuseExistingServer: !CI,
+    timeout: 60_000,
+    cwd,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
   }
 }

@@ -1,6 +1,8 @@
 /**
- * The sweep: every page of the build opened in Chromium after hydration.
- * Each page must have no console error, no failed same-origin request, no
+ * The sweep: every page of the build, served by nginx with the production
+ * headers, opened in Chromium after hydration. Each page must carry the
+ * Content-Security-Policy and hydrate with no violation of it, and have no
+ * console error, no failed same-origin request, no
  * request to another host, no axe violation at WCAG 2.1 AA (and, for 30
  * pages, the first of each sidebar and an even spread, none in dark mode
  * either), one H1, a title and a meta description, and stay within the byte
@@ -77,6 +79,19 @@ function markHydration(name: string): void {
     attributes: true,
     attributeFilter: ['data-has-hydrated'],
     subtree: true,
+  })
+}
+
+/**
+ * Init script: logs each Content-Security-Policy violation as a console
+ * error naming the directive and what it blocked, so the sweep's console
+ * check fails with the cause.
+ */
+function reportCspViolations(): void {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    console.error(
+      `CSP violation on ${location.pathname}: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`
+    )
   })
 }
 
@@ -233,6 +248,7 @@ const test = base.extend<object, { sharedContext: BrowserContext }>({
     async ({ browser }, use, workerInfo) => {
       const context = await browser.newContext(workerInfo.project.use)
       await context.addInitScript(markHydration, HYDRATED)
+      await context.addInitScript(reportCspViolations)
       await use(context)
       await context.close()
     },
@@ -287,6 +303,12 @@ for (const sweepPage of pages) {
 
     const response = await page.goto(sweepPage.path)
     expect(response?.status()).toBe(sweepPage.path === UNKNOWN_PATH ? 404 : 200)
+    // Served with the production policy, which the page must keep to: a
+    // blocked script, style, image, font or connection is a console error
+    // too, and reported by the init script below with what it was.
+    expect(response?.headers()['content-security-policy']).toContain(
+      "script-src 'self'"
+    )
     await page.waitForFunction(
       (name) => performance.getEntriesByName(name).length > 0,
       HYDRATED
@@ -329,7 +351,9 @@ for (const sweepPage of pages) {
     // included, for site pages and one page per sidebar (SHELL_PAGES): the
     // navbar, sidebar, table of contents and footer are the same components
     // with the same colors on every page of a sidebar.
-    await page.addScriptTag({ content: AXE_SOURCE })
+    // Evaluated, not added as a script tag: the page's Content-Security-
+    // Policy rightly blocks inline scripts.
+    await page.evaluate(AXE_SOURCE)
     const colorsWithin =
       sweepPage.isDoc && !SHELL_PAGES.has(sweepPage.path)
         ? 'article'

@@ -1,6 +1,7 @@
 import { cpus } from 'node:os'
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs, resolveHeadlessShell } from '../../scripts/chromium.cjs'
+import { nginxServer } from '../nginx/suite'
 
 const PORT = Number(process.env.SWEEP_PORT ?? 3500)
 const CI = Boolean(process.env.CI)
@@ -8,8 +9,9 @@ const CI = Boolean(process.env.CI)
 /**
  * `npm run sweep`: every page of the production build (`npm run build`
  * first) in Debian's Chromium (its headless shell: scripts/chromium.cjs),
- * served by `docusaurus serve`, plus a link check and HTML validation of the
- * whole build. One worker per core.
+ * served by nginx as in production (scripts/serve-nginx.mts: headers,
+ * Content-Security-Policy, gzip), plus a link check and HTML validation of
+ * the whole build. One worker per core. SWEEP_PORT sets nginx's port.
  */
 export default defineConfig({
   testDir: '.',
@@ -22,7 +24,7 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 5_000 },
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: `http://127.0.0.1:${PORT}`,
     // Offline reading is tested in e2e/offline.spec.ts; here its install
     // and caching would only double every page's requests.
     serviceWorkers: 'block',
@@ -32,11 +34,5 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'sweep', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: `npx docusaurus serve --port ${PORT} --no-open`,
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: !CI,
-    timeout: 60_000,
-    cwd: '../..',
-  },
+  webServer: nginxServer({ port: PORT, cwd: '../..' }),
 })

@@ -75,6 +75,33 @@ describe('patchPagefindBundle', () => {
     await pagefind.close()
   }, 30_000)
 
+  it('gives two searches reading the same page at once their own excerpts', async () => {
+    const read = async (api: Awaited<ReturnType<typeof loadBuiltPagefind>>) => {
+      const [apple, cider] = await Promise.all(
+        ['apple', 'cider'].map(async (word) => {
+          const results = (await api.search(word))?.results ?? []
+          return results[0]!
+        })
+      )
+      return Promise.all([apple!.data(), cider!.data()])
+    }
+    const plain = await read(
+      await loadBuiltPagefind(await writeIndex((text) => text))
+    )
+    // Unpatched, both calls get the one cached object, last query's fields.
+    expect(plain[0]).toBe(plain[1])
+    const patched = await read(
+      await loadBuiltPagefind(await writeIndex(patchPagefindBundle))
+    )
+    expect(patched[0]).not.toBe(patched[1])
+    // Each keeps the positions of its own query's matches.
+    const locations = (page: object) =>
+      (page as { locations?: number[] }).locations
+    expect(locations(patched[0])).not.toEqual(locations(patched[1]))
+    expect(patched[0].excerpt).toContain('<mark>apple</mark>')
+    await pagefind.close()
+  }, 30_000)
+
   it('fails with "upstream changed" when the code it replaces is missing', () => {
     expect(() => patchPagefindBundle('var build_excerpt=()=>{}')).toThrow(
       /^upstream changed: re-check scripts\/lib\/pagefindPatch\.ts/

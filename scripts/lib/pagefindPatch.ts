@@ -1,5 +1,5 @@
 /**
- * One fix to the Pagefind 1.5.2 browser bundle (`pagefind/pagefind.js`),
+ * Two fixes to the Pagefind 1.5.2 browser bundle (`pagefind/pagefind.js`),
  * applied by scripts/build-search-index.mts as it writes the index.
  *
  * Pagefind's `build_excerpt` splits a page's whole text into words on every
@@ -12,8 +12,16 @@
  * `build_excerpt` took 577 ms of main-thread time before, 122 ms after. The
  * same change is written up for upstream in src/search/UPSTREAM.md.
  *
- * The patch must match the bundle exactly once; otherwise the build fails
- * with "upstream changed", so a Pagefind upgrade cannot drop it silently.
+ * Second, `loadFragment` writes each query's excerpt, match locations and
+ * sub-results onto the one cached fragment object and returns that object,
+ * so when two searches read the same page at once (the modal and a new
+ * keystroke, or the several searches of one long query), the first caller
+ * can find the second query's excerpt and headings in its result. It now
+ * returns a copy, taken in the same synchronous step as those writes.
+ *
+ * Each replacement must match the bundle exactly once; otherwise the build
+ * fails with "upstream changed", so a Pagefind upgrade cannot drop it
+ * silently.
  */
 
 /** The Pagefind version the patch was written against. */
@@ -27,17 +35,29 @@ const CACHED_SPLIT =
 
 const DECLARATION = 'var build_excerpt='
 
+const SHARED_RETURN =
+  'fragment.sub_results=calculate_sub_results(fragment,this.excerptLength);return fragment;}'
+
+const COPY_RETURN =
+  'fragment.sub_results=calculate_sub_results(fragment,this.excerptLength);return{...fragment};}'
+
 /**
- * Returns `source` (the text of Pagefind's `pagefind.js`) with the excerpt
- * fix applied. Throws "upstream changed: …" when the code it replaces is not
+ * Returns `source` (the text of Pagefind's `pagefind.js`) with both fixes
+ * applied. Throws "upstream changed: …" when the code either replaces is not
  * in the bundle exactly once.
  */
 export function patchPagefindBundle(source: string): string {
   const count = (needle: string) => source.split(needle).length - 1
-  if (count(SPLIT) !== 1 || count(DECLARATION) !== 1) {
-    throw new Error(
-      `upstream changed: re-check scripts/lib/pagefindPatch.ts, written for Pagefind ${PATCHED_PAGEFIND_VERSION}; build_excerpt's word split was not found exactly once in pagefind.js`
-    )
+  for (const [needle, what] of [
+    [SPLIT, "build_excerpt's word split"],
+    [DECLARATION, 'the build_excerpt declaration'],
+    [SHARED_RETURN, "loadFragment's return of the cached fragment"],
+  ] as const) {
+    if (count(needle) !== 1) {
+      throw new Error(
+        `upstream changed: re-check scripts/lib/pagefindPatch.ts, written for Pagefind ${PATCHED_PAGEFIND_VERSION}; ${what} was not found exactly once in pagefind.js`
+      )
+    }
   }
   return source
     .replace(
@@ -45,4 +65,5 @@ export function patchPagefindBundle(source: string): string {
       `var excerpt_words={content:null,words:[]};${DECLARATION}`
     )
     .replace(SPLIT, CACHED_SPLIT)
+    .replace(SHARED_RETURN, COPY_RETURN)
 }

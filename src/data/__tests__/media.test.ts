@@ -1,10 +1,11 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { validateMedia } from '../../plugins/data-validation/schemas'
 import {
   defineMedia,
+  definedMediaLists,
   mediaKinds,
-  validateMedia,
   type MediaEntry,
 } from '../media/types'
 
@@ -53,20 +54,102 @@ describe('validateMedia', () => {
     ])
   })
 
-  it('defineMedia throws with every problem and sorts newest first', () => {
-    expect(() =>
-      defineMedia('src/data/media/blogs.ts', 'blog', [{ ...good, url: 'nope' }])
-    ).toThrow(
-      /blogs\.ts: entry "Testing a checkout with Cypress": field "url" is not a URL: nope/
-    )
+  it('names a URL that does not parse', () => {
+    expect(
+      validateMedia(
+        [{ ...good, url: 'nope' }],
+        'blog',
+        'src/data/media/blogs.ts',
+        '2026-01-01'
+      )
+    ).toEqual([
+      'src/data/media/blogs.ts: entry "Testing a checkout with Cypress": field "url" is not a URL: nope',
+    ])
+  })
+
+  it('checks dates against the clock it is given', () => {
+    const dated = { ...good, date: '2025-06-30' }
+    expect(validateMedia([dated], 'blog', 'x.ts', '2025-06-30')).toEqual([])
+    expect(validateMedia([dated], 'blog', 'x.ts', '2025-06-29')).toEqual([
+      'x.ts: entry "Testing a checkout with Cypress": field "date" is in the future (2025-06-30)',
+    ])
+    const month = { ...good, date: '2025-07' }
+    expect(validateMedia([month], 'blog', 'x.ts', '2025-07-01')).toEqual([])
+    expect(validateMedia([month], 'blog', 'x.ts', '2025-06-30')).toHaveLength(1)
+  })
+
+  it('reports a non-string date and a blank description once each', () => {
+    expect(
+      validateMedia(
+        [{ ...good, date: 2024, description: ' '.repeat(300) }],
+        'blog',
+        'x.ts',
+        '2026-01-01'
+      )
+    ).toEqual([
+      'x.ts: entry "Testing a checkout with Cypress": field "date" must be YYYY-MM-DD, YYYY-MM or YYYY (got 2024)',
+      'x.ts: entry "Testing a checkout with Cypress": field "description" must be a non-empty string when present',
+    ])
+  })
+
+  it('reports missing fields, naming the kind, and each duplicate', () => {
+    expect(
+      validateMedia(
+        [good, { url: good.url }, { ...good, url: `${good.url}/` }],
+        'blog',
+        'x.ts',
+        '2026-01-01'
+      )
+    ).toEqual([
+      'x.ts: entry #2: field "title" is missing or empty',
+      'x.ts: entry #2: field "author" is missing or empty',
+      'x.ts: entry #2: field "url" duplicates entry #1 (https://example.com/checkout)',
+      'x.ts: entry #2: field "kind" must be "blog" in this list (got undefined)',
+      'x.ts: entry #2: field "topics" must be a non-empty list of lowercase topics',
+      'x.ts: entry "Testing a checkout with Cypress": field "url" duplicates entry #1 (https://example.com/checkout/)',
+    ])
+  })
+})
+
+describe('defineMedia', () => {
+  it('does not validate, and sorts newest first', () => {
+    const bad = { ...good, url: 'nope', date: '2999-01-01' }
     const older = { ...good, url: 'https://example.com/older', date: '2021' }
     const undated = { ...good, url: 'https://example.com/undated' }
     delete (undated as Partial<MediaEntry>).date
-    expect(
-      defineMedia('x.ts', 'blog', [undated, older, good]).map(
-        (entry) => entry.date
-      )
-    ).toEqual(['2024-03-05', '2021', undefined])
+    const before = definedMediaLists.length
+    try {
+      expect(
+        defineMedia('test/sorted.ts', 'blog', [undated, older, good, bad]).map(
+          (entry) => entry.date
+        )
+      ).toEqual(['2999-01-01', '2024-03-05', '2021', undefined])
+    } finally {
+      definedMediaLists.splice(before)
+    }
+  })
+
+  it('records each list once, as written, in definedMediaLists', () => {
+    const before = definedMediaLists.length
+    const first = [good]
+    const second = [{ ...good, title: 'Second' }]
+    try {
+      defineMedia('test/registry.ts', 'talk', first)
+      expect(definedMediaLists).toHaveLength(before + 1)
+      expect(definedMediaLists.at(-1)).toEqual({
+        file: 'test/registry.ts',
+        kind: 'talk',
+        entries: first,
+      })
+      expect(definedMediaLists.at(-1)!.entries).toBe(first)
+      // A re-evaluated file replaces its record.
+      defineMedia('test/registry.ts', 'talk', second)
+      expect(definedMediaLists).toHaveLength(before + 1)
+      expect(definedMediaLists.at(-1)!.entries).toBe(second)
+    } finally {
+      definedMediaLists.splice(before)
+    }
+    expect(definedMediaLists).toHaveLength(before)
   })
 })
 
@@ -75,6 +158,7 @@ describe('the media lists in src/data/media', () => {
   const files = readdirSync(dir).filter(
     (file) => file.endsWith('.ts') && file !== 'types.ts'
   )
+  const today = new Date().toISOString().slice(0, 10)
 
   it.each(files)('%s exports one valid, non-empty list', async (file) => {
     const module = (await import(join(dir, file))) as Record<string, unknown>
@@ -84,6 +168,13 @@ describe('the media lists in src/data/media', () => {
     expect(list!.length).toBeGreaterThan(0)
     const kind = list![0]!.kind
     expect(mediaKinds).toContain(kind)
-    expect(validateMedia(list!, kind, file)).toEqual([])
+    expect(validateMedia(list!, kind, file, today)).toEqual([])
+  })
+
+  it.each(files)('%s records its list under its own path', async (file) => {
+    await import(join(dir, file))
+    expect(definedMediaLists.map((list) => list.file)).toContain(
+      `src/data/media/${file}`
+    )
   })
 })

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
+import { validatePlugins } from '../../plugins/data-validation/schemas'
 import {
   pluginBadges,
   pluginCategories,
+  pluginEntries,
   plugins,
   type Plugin,
 } from '../plugins'
-import { validatePlugins } from '../validatePlugins'
 
 const good: Plugin = {
   name: 'cypress-example',
@@ -22,6 +23,11 @@ const check = (entries: Partial<Record<keyof Plugin, unknown>>[]) =>
 describe('the plugins data file', () => {
   it('has no invalid entry', () => {
     expect(check([...plugins])).toEqual([])
+  })
+
+  it('exports every entry, in file order and sorted by name', () => {
+    expect(pluginEntries).toHaveLength(plugins.length)
+    expect(new Set(pluginEntries)).toEqual(new Set(plugins))
   })
 
   it('lists at least 130 plugins in at least 8 categories', () => {
