@@ -122,6 +122,19 @@ test.describe('caching and compression', () => {
     expect(notFound.headers()['cache-control']).toBe('no-cache')
   })
 
+  test('Markdown copies and llms.txt are text, in UTF-8', async ({
+    request,
+  }) => {
+    for (const [path, type] of [
+      ['/guides/overview/why-cypress.md', 'text/markdown; charset=utf-8'],
+      ['/llms.txt', 'text/plain; charset=utf-8'],
+    ]) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(200)
+      expect(response.headers()['content-type'], path).toBe(type)
+    }
+  })
+
   test('a revalidated page answers 304 when unchanged', async ({ request }) => {
     const first = await request.get('/api/commands/click')
     const etag = first.headers().etag ?? ''
