@@ -17,17 +17,16 @@
  */
 import {
   existsSync,
-  mkdirSync,
   readdirSync,
   readFileSync,
   rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs'
-import { dirname, join, relative, sep } from 'node:path'
+import { join, relative, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import * as pagefind from 'pagefind'
-import { patchPagefindBundle } from './lib/pagefindPatch'
+import { writePagefindFiles } from './lib/pagefindPatch'
 import { repoRoot } from './lib/content'
 
 /** The sections of the docs, in sidebar order: the first URL segment. */
@@ -352,16 +351,7 @@ export async function buildSearchIndex(buildDir: string): Promise<{
     if (fileErrors.length > 0) throw new Error(fileErrors.join('; '))
     const outDir = join(buildDir, 'pagefind')
     rmSync(outDir, { recursive: true, force: true })
-    for (const file of files) {
-      const target = join(outDir, file.path)
-      mkdirSync(dirname(target), { recursive: true })
-      writeFileSync(
-        target,
-        file.path === 'pagefind.js'
-          ? patchPagefindBundle(Buffer.from(file.content).toString('utf8'))
-          : file.content
-      )
-    }
+    writePagefindFiles(files, outDir)
     writeFileSync(
       join(outDir, 'vocabulary.json'),
       JSON.stringify(vocabularyFile(words, definitions))

@@ -128,7 +128,7 @@ test.describe('caching and compression', () => {
     for (const [path, type] of [
       ['/guides/overview/why-cypress.md', 'text/markdown; charset=utf-8'],
       ['/llms.txt', 'text/plain; charset=utf-8'],
-    ]) {
+    ] as const) {
       const response = await request.get(path)
       expect(response.status(), path).toBe(200)
       expect(response.headers()['content-type'], path).toBe(type)

@@ -1,11 +1,12 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import * as pagefind from 'pagefind'
 import { describe, expect, it } from 'vitest'
 import {
   PATCHED_PAGEFIND_VERSION,
   patchPagefindBundle,
+  writePagefindFiles,
 } from '../lib/pagefindPatch'
 import { loadBuiltPagefind } from '../lib/pagefindNode'
 
@@ -29,16 +30,7 @@ async function writeIndex(edit: (bundle: string) => string): Promise<string> {
   if (!index) throw new Error('no Pagefind index')
   await index.addHTMLFile({ url: '/fruit', content: PAGE })
   const { files } = await index.getFiles()
-  for (const file of files) {
-    const target = join(dir, 'pagefind', file.path)
-    mkdirSync(dirname(target), { recursive: true })
-    writeFileSync(
-      target,
-      file.path === 'pagefind.js'
-        ? edit(Buffer.from(file.content).toString('utf8'))
-        : file.content
-    )
-  }
+  writePagefindFiles(files, join(dir, 'pagefind'), edit)
   return dir
 }
 

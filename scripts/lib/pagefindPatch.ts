@@ -24,6 +24,9 @@
  * silently.
  */
 
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+
 /** The Pagefind version the patch was written against. */
 export const PATCHED_PAGEFIND_VERSION = '1.5.2'
 
@@ -66,4 +69,25 @@ export function patchPagefindBundle(source: string): string {
     )
     .replace(SPLIT, CACHED_SPLIT)
     .replace(SHARED_RETURN, COPY_RETURN)
+}
+
+/**
+ * Writes Pagefind's files (from `index.getFiles()`) under `outDir`, with
+ * `edit` (the fixes above, by default) applied to `pagefind.js`.
+ */
+export function writePagefindFiles(
+  files: readonly { path: string; content: Uint8Array }[],
+  outDir: string,
+  edit: (bundle: string) => string = patchPagefindBundle
+): void {
+  for (const file of files) {
+    const target = join(outDir, file.path)
+    mkdirSync(dirname(target), { recursive: true })
+    writeFileSync(
+      target,
+      file.path === 'pagefind.js'
+        ? edit(Buffer.from(file.content).toString('utf8'))
+        : file.content
+    )
+  }
 }

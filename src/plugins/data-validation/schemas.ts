@@ -247,6 +247,35 @@ const labelOf = (noun: string, name: unknown, index: number) =>
 const duplicateKey = (value: string) => value.toLowerCase().replace(/\/+$/, '')
 
 /**
+ * One problem per entry whose `field` repeats an earlier entry's (compared
+ * by {@link duplicateKey}), naming the first as `${noun} #n`.
+ */
+function duplicatesOf(
+  entries: readonly object[],
+  field: string,
+  noun: string,
+  describe: (index: number) => string
+): Problem[] {
+  const seen = new Map<string, number>()
+  const problems: Problem[] = []
+  entries.forEach((entry, index) => {
+    const value = fieldOf(entry, field)
+    if (typeof value !== 'string' || value === '') return
+    const first = seen.get(duplicateKey(value))
+    if (first === undefined) {
+      seen.set(duplicateKey(value), index)
+      return
+    }
+    problems.push({
+      index,
+      slot: `${field}.duplicate`,
+      message: `${describe(index)}: field "${field}" duplicates ${noun} #${first + 1} (${value})`,
+    })
+  })
+  return problems
+}
+
+/**
  * Checks plugin entries and returns one message per problem, each naming the
  * file, the entry (by name, or by index when the name is missing) and the
  * field. An empty array means the data is valid.
@@ -264,24 +293,9 @@ export function validatePlugins(
 ): string[] {
   const describe = (index: number) =>
     `${file}: ${labelOf('plugin', fieldOf(entries[index], 'name'), index)}`
-  const duplicates: Problem[] = []
-  for (const field of ['name', 'link'] as const) {
-    const seen = new Map<string, number>()
-    entries.forEach((entry, index) => {
-      const value = fieldOf(entry, field)
-      if (typeof value !== 'string') return
-      const first = seen.get(duplicateKey(value))
-      if (first === undefined) {
-        seen.set(duplicateKey(value), index)
-        return
-      }
-      duplicates.push({
-        index,
-        slot: `${field}.duplicate`,
-        message: `${describe(index)}: field "${field}" duplicates plugin #${first + 1} (${value})`,
-      })
-    })
-  }
+  const duplicates = ['name', 'link'].flatMap((field) =>
+    duplicatesOf(entries, field, 'plugin', describe)
+  )
   return listProblems(
     pluginSchema(badges, categories),
     entries,
@@ -321,22 +335,7 @@ export function validateMedia(
 ): string[] {
   const describe = (index: number) =>
     `${file}: ${labelOf('entry', fieldOf(entries[index], 'title'), index)}`
-  const duplicates: Problem[] = []
-  const seen = new Map<string, number>()
-  entries.forEach((entry, index) => {
-    const url = fieldOf(entry, 'url')
-    if (typeof url !== 'string' || url === '') return
-    const first = seen.get(duplicateKey(url))
-    if (first === undefined) {
-      seen.set(duplicateKey(url), index)
-      return
-    }
-    duplicates.push({
-      index,
-      slot: 'url.duplicate',
-      message: `${describe(index)}: field "url" duplicates entry #${first + 1} (${url})`,
-    })
-  })
+  const duplicates = duplicatesOf(entries, 'url', 'entry', describe)
   return listProblems(
     mediaSchema(kind, today),
     entries,
