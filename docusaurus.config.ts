@@ -18,7 +18,7 @@ import { zoom } from './src/config/zoom'
 import { DEFAULT_CARD } from './src/plugins/social-cards/cardPath'
 
 // Environment-dependent values, read once. Every one has a default that
-// builds a working local site; README.md lists them.
+// builds a working local site; deploy/README.md lists them.
 
 /** Public origin of the deployed site, used for canonical URLs and sitemaps. */
 const SITE_URL = process.env.SITE_URL || 'http://localhost:3000'
