@@ -77,6 +77,9 @@ test('a result followed right after typing comes back to the query as typed', as
 }) => {
   await page.goto('/search?q=alias')
   await waitForHydration(page)
+  // Pagefind polls on a 50 ms timer until its WASM has loaded, so time may
+  // only stop once a first search has finished.
+  await expect(page.locator('[data-results-for="alias"]')).toBeVisible()
   // Timers stand still from here, so the pause that writes typing to the
   // URL never ends: only leaving the box can write it.
   await page.clock.install()
