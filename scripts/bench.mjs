@@ -100,20 +100,18 @@ function timedBuild({ cold }) {
 
 /**
  * Bytes of a finished request's response as sent: headers plus the body as
- * transferred (compressed when the server compressed it). Chromium gives no
- * transfer size for some responses (such as those of Pagefind's worker: -1
- * or less); then the body's length stands in, which is what went over the
- * wire for the index's files, as nginx sends them uncompressed (they are
- * compressed already).
+ * transferred (compressed when the server compressed it), from Chromium's
+ * network sizes. Throws when Chromium has none: a response that a service
+ * worker answered (its page-side sizes are negative), where counting the
+ * decoded body instead overstated compressed files by up to four times.
  */
 async function transferBytes(request) {
   const response = await request.response()
   const { responseBodySize, responseHeadersSize } = await request.sizes()
-  const body =
-    responseBodySize > 0
-      ? responseBodySize
-      : ((await response?.body())?.length ?? 0)
-  return body + Math.max(responseHeadersSize, 0)
+  if (response?.fromServiceWorker() || responseBodySize < 0) {
+    throw new Error(`no transfer size for ${request.url()}`)
+  }
+  return responseBodySize + Math.max(responseHeadersSize, 0)
 }
 
 /**
@@ -136,9 +134,13 @@ function searchQuality() {
   return JSON.parse(readFileSync(file, 'utf8')).overall
 }
 
-/** Bytes of the search index a first query downloads, from a cold cache. */
+/**
+ * Bytes of the search index a first query downloads, from a cold cache. The
+ * service worker is blocked: it adds no download of its own to a first
+ * query, and a response it answers carries no transfer size.
+ */
 async function firstQueryBytes(browser, origin) {
-  const context = await browser.newContext()
+  const context = await browser.newContext({ serviceWorkers: 'block' })
   const page = await context.newPage()
   const sizes = []
   page.on('requestfinished', (request) => {
