@@ -13,6 +13,12 @@ type Configuration = Parameters<NonNullable<Plugin['configureWebpack']>>[0]
  * emitted (an entry, a module replacement, a banner) could be edited and
  * the next build would still reuse modules built before. Does nothing when
  * there is no persistent cache (`DOCUSAURUS_NO_PERSISTENT_CACHE`).
+ *
+ * Throws "upstream changed" when the configuration has rspack's persistent
+ * cache on (`cache: true`, as Docusaurus 3.10's `webpack/base.js` sets it)
+ * but no `experiments.cache.buildDependencies` list to add to: a newer
+ * Docusaurus configures the cache another way, and the plugins' edits
+ * would silently stop evicting it.
  */
 export function evictCacheOnChange(
   config: Configuration,
@@ -23,5 +29,11 @@ export function evictCacheOnChange(
   )?.cache
   if (Array.isArray(cache?.buildDependencies)) {
     cache.buildDependencies.push(...files)
+  } else if (config.cache === true) {
+    throw new Error(
+      'upstream changed: re-check src/plugins/buildCache.ts: the persistent ' +
+        'cache is on but experiments.cache.buildDependencies is not a list ' +
+        '(see @docusaurus/core/lib/webpack/base.js)'
+    )
   }
 }

@@ -107,3 +107,25 @@ describe('loader', () => {
     expect(headScripts()).toEqual([{ src: '/a.js', async: false }])
   })
 })
+
+describe('ssrTemplate against the installed Docusaurus', () => {
+  it("is Docusaurus's template with only the scripts moved", async () => {
+    const { default: upstream } =
+      (await import('@docusaurus/core/lib/ssg/ssgTemplate.html.js')) as {
+        default: string
+      }
+    const headScripts = `    <% it.scripts.forEach((script) => { %>
+      <script src="<%= it.baseUrl %><%= script %>" defer></script>
+    <% }); %>
+`
+    const bodyScripts = /    <script>\(function loader[\s\S]*?<\/script>\n/
+    expect(ssrTemplate).toMatch(bodyScripts)
+    const ours = ssrTemplate.replace(bodyScripts, '')
+    const theirs = upstream.trim().replace(headScripts, '')
+    expect(
+      ours.trim(),
+      'upstream changed: re-check src/config/ssrTemplate.ts against ' +
+        '@docusaurus/core/lib/ssg/ssgTemplate.html.js'
+    ).toBe(theirs)
+  })
+})

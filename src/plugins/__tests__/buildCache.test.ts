@@ -20,8 +20,16 @@ describe('evictCacheOnChange', () => {
   })
 
   it('leaves a configuration without a persistent cache alone', () => {
-    const config = { cache: true, experiments: {} } as Config
+    // What Docusaurus sets with DOCUSAURUS_NO_PERSISTENT_CACHE.
+    const config = { cache: undefined, experiments: {} } as Config
     evictCacheOnChange(config, ['/site/src/plugins/a/index.ts'])
-    expect(config).toEqual({ cache: true, experiments: {} })
+    expect(config).toEqual({ cache: undefined, experiments: {} })
+  })
+
+  it('fails when the cache is on but configured another way', () => {
+    const config = { cache: true, experiments: {} } as Config
+    expect(() =>
+      evictCacheOnChange(config, ['/site/src/plugins/a/index.ts'])
+    ).toThrow(/upstream changed: re-check src\/plugins\/buildCache.ts/)
   })
 })

@@ -8,7 +8,8 @@
  *   (about 4 KB gzip for 250 docs). The theme reads it only through
  *   `useDocById`, in DocCard (generated-index category pages and
  *   DocCardList), which this site does not use, so the map is sent empty.
- *   If the site ever renders doc cards, `leanVersionDocs` must keep it.
+ *   The build fails, naming the file, when a page starts to use them
+ *   ({@link docCardUses}): `leanVersionDocs` would then have to keep it.
  * - every sidebar of the version (about 4.9 KB gzip for the four), when a
  *   page shows only its own. `splitVersionBySidebar` gives each sidebar its
  *   own version route, whose props hold just that sidebar, so a guide page
@@ -18,6 +19,8 @@
  * Use it in place of the preset's docs plugin (`docs: false` in the preset),
  * with the same options; option validation is the docs plugin's own.
  */
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import docsPlugin, {
   validateOptions,
   type LoadedContent,
@@ -137,7 +140,65 @@ export function leanDocsRoutes(route: RouteConfig): RouteConfig {
   })
 }
 
-/** The docs plugin, with {@link leanDocsRoutes} applied to its routes. */
+/** What reads the `docs` map that {@link leanVersionDocs} empties. */
+const DOC_CARD_USE =
+  /from\s+['"]@theme\/DocCard(List)?['"]|\b(useDocById|useCurrentSidebarCategory)\s*\(/
+
+/** A sidebar item, as far as generated indexes are concerned. */
+interface SidebarItem {
+  type: string
+  label?: string
+  link?: { type?: string }
+  items?: SidebarItem[]
+}
+
+/** The labels of the categories with a generated index in `items`. */
+function generatedIndexes(items: readonly SidebarItem[]): string[] {
+  return items.flatMap((item) => [
+    ...(item.link?.type === 'generated-index' ? [item.label ?? '?'] : []),
+    ...generatedIndexes(item.items ?? []),
+  ])
+}
+
+/** Source files (.md, .mdx, .js, .jsx, .ts, .tsx) below `dir`, tests left out. */
+function sourcesBelow(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter(
+      (file) =>
+        /\.(mdx?|[jt]sx?)$/.test(file) && !/(^|[\\/])__tests__[\\/]/.test(file)
+    )
+    .map((file) => path.join(dir, file))
+}
+
+/**
+ * What would render doc cards from the emptied `docs` map, one message
+ * each: a sidebar category with a generated index (its page is a list of
+ * doc cards), or a file under `dirs` (absolute) that imports DocCard or
+ * DocCardList or calls `useDocById` or `useCurrentSidebarCategory`.
+ */
+export function docCardUses(
+  content: LoadedContent,
+  dirs: readonly string[]
+): string[] {
+  const indexes = content.loadedVersions.flatMap((version) =>
+    Object.entries(version.sidebars).flatMap(([sidebar, items]) =>
+      generatedIndexes(items as SidebarItem[]).map(
+        (label) =>
+          `sidebar "${sidebar}", category "${label}": a generated index`
+      )
+    )
+  )
+  const files = dirs
+    .flatMap(sourcesBelow)
+    .filter((file) => DOC_CARD_USE.test(readFileSync(file, 'utf8')))
+    .map((file) => `${file}: renders doc cards`)
+  return [...indexes, ...files]
+}
+
+/**
+ * The docs plugin, with {@link leanDocsRoutes} applied to its routes. Fails
+ * the build when anything would render doc cards ({@link docCardUses}).
+ */
 export default async function leanDocsPlugin(
   context: LoadContext,
   options: PluginOptions
@@ -147,6 +208,17 @@ export default async function leanDocsPlugin(
   return {
     ...plugin,
     async contentLoaded(args) {
+      const uses = docCardUses(args.content, [
+        path.join(context.siteDir, options.path),
+        path.join(context.siteDir, 'src'),
+      ])
+      if (uses.length > 0) {
+        throw new Error(
+          `lean-docs sends every page an empty docs map, which doc cards ` +
+            `read: keep it in src/plugins/lean-docs before using them.\n- ` +
+            uses.join('\n- ')
+        )
+      }
       await contentLoaded?.({
         ...args,
         actions: {

@@ -1,8 +1,10 @@
 /**
  * Makes ./entry.ts the client bundle's entry in place of Docusaurus's
- * `clientEntry.js`, which it imports last (./entry.ts says why). The
- * server bundle keeps its own entry. The chunk keeps its name, `main`, so
- * the page template (src/config/ssrTemplate.ts) is unchanged.
+ * `clientEntry.js`, which it imports last (./entry.ts says why), in
+ * production builds only: `npm run dev` keeps Docusaurus's entry and its
+ * hot reload. The server bundle keeps its own entry. The chunk keeps its
+ * name, `main`, so the page template (src/config/ssrTemplate.ts) is
+ * unchanged.
  */
 import path from 'node:path'
 import type { Plugin } from '@docusaurus/types'
@@ -10,6 +12,31 @@ import { evictCacheOnChange } from '../buildCache'
 
 /** The entry module. */
 const ENTRY = path.join(__dirname, 'entry.ts')
+
+/** The client entry Docusaurus 3.10 sets (`lib/webpack/client.js`). */
+export const UPSTREAM_ENTRY = path.join(
+  path.dirname(require.resolve('@docusaurus/core/package.json')),
+  'lib',
+  'client',
+  'clientEntry.js'
+)
+
+/**
+ * Replaces the client configuration's `entry` in place, in production, with
+ * ./entry.ts. Throws "upstream changed" when the entry is anything but the
+ * one path to `clientEntry.js` that ./entry.ts imports: a second entry, or
+ * a renamed one, would otherwise be dropped without a word.
+ */
+export function stageEntry(config: { entry?: unknown; mode?: string }): void {
+  if (config.mode !== 'production') return
+  if (config.entry !== UPSTREAM_ENTRY) {
+    throw new Error(
+      `upstream changed: re-check src/plugins/staged-entry: the client ` +
+        `entry is ${JSON.stringify(config.entry)}, not ${UPSTREAM_ENTRY}`
+    )
+  }
+  config.entry = ENTRY
+}
 
 /** The staged-entry plugin (no options). */
 export default function stagedEntryPlugin(): Plugin {
@@ -19,7 +46,7 @@ export default function stagedEntryPlugin(): Plugin {
       evictCacheOnChange(config, [__filename])
       // Docusaurus sets `entry` to one path; a returned object would be
       // merged with it, so the config is changed in place.
-      if (!isServer) config.entry = ENTRY
+      if (!isServer) stageEntry(config)
       return {}
     },
   }

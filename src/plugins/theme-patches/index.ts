@@ -132,25 +132,86 @@ export function isWithin(context: string, from: string): boolean {
   return !relative.startsWith('..') && !path.isAbsolute(relative)
 }
 
-/** The theme-patches plugin (no options). */
+/**
+ * What shows that a patch did not apply, given the files the client bundle
+ * was built from (absolute paths): its replacement is not among them (its
+ * request matched no import), or, for a copy, the installed module it
+ * replaces still is (some import escaped it). One message per problem,
+ * naming the patch; empty when every patch applied.
+ */
+export function unappliedPatches(files: ReadonlySet<string>): string[] {
+  return PATCHES.flatMap((patch) => {
+    const name = path.basename(patch.replacement)
+    const problems: string[] = []
+    if (!files.has(patch.replacement)) {
+      problems.push(
+        `${name} is not in the bundle: ${patch.request} matched no import`
+      )
+    }
+    if (patch.original && files.has(patch.original)) {
+      problems.push(
+        `${name}: the module it replaces is still in the bundle (${patch.original})`
+      )
+    }
+    return problems
+  })
+}
+
+/** The files the last client compilation read, for `postBuild`. */
+let clientFiles: ReadonlySet<string> | null = null
+
+/**
+ * The theme-patches plugin (no options). A production build fails, naming
+ * the patch, when one did not apply ({@link unappliedPatches}).
+ */
 export default function themePatchesPlugin(): Plugin {
   return {
     name: 'theme-patches',
-    configureWebpack(config, _isServer, { currentBundler }) {
+    configureWebpack(config, isServer, { currentBundler }) {
       evictCacheOnChange(config, [__filename])
-      return {
-        plugins: PATCHES.map(
-          (patch) =>
-            new currentBundler.instance.NormalModuleReplacementPlugin(
-              patch.request,
-              (resolveData: { request: string; context?: string }) => {
-                const context = resolveData.context ?? ''
-                if (!patch.from || isWithin(context, patch.from)) {
-                  resolveData.request = patch.replacement
-                }
+      const replacements = PATCHES.map(
+        (patch) =>
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            patch.request,
+            (resolveData: { request: string; context?: string }) => {
+              const context = resolveData.context ?? ''
+              if (!patch.from || isWithin(context, patch.from)) {
+                resolveData.request = patch.replacement
               }
-            )
-        ),
+            }
+          )
+      )
+      // The client compilation's files, read from the finished compilation
+      // rather than counted in the callbacks above, which a build restored
+      // from the persistent cache does not call.
+      const recorder = {
+        apply(compiler: {
+          hooks: {
+            done: {
+              tap(
+                name: string,
+                fn: (stats: {
+                  compilation: { fileDependencies: Iterable<string> }
+                }) => void
+              ): void
+            }
+          }
+        }) {
+          compiler.hooks.done.tap('theme-patches', (stats) => {
+            clientFiles = new Set(stats.compilation.fileDependencies)
+          })
+        },
+      }
+      return { plugins: isServer ? replacements : [...replacements, recorder] }
+    },
+    postBuild() {
+      const problems = clientFiles
+        ? unappliedPatches(clientFiles)
+        : ['the client compilation reported no files to check']
+      if (problems.length > 0) {
+        throw new Error(
+          `upstream changed: re-check src/plugins/theme-patches:\n- ${problems.join('\n- ')}`
+        )
       }
     },
   }

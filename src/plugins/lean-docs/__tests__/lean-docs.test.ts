@@ -1,6 +1,11 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { LoadedContent } from '@docusaurus/plugin-content-docs'
 import type { RouteConfig } from '@docusaurus/types'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import {
+  docCardUses,
   leanDocsRoutes,
   leanVersionDocs,
   splitVersionBySidebar,
@@ -174,5 +179,67 @@ describe('leanDocsRoutes', () => {
     for (const route of lean.routes!) {
       expect((route.props!.version as { docs: object }).docs).toEqual({})
     }
+  })
+})
+
+describe('docCardUses', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'lean-docs-'))
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+  const content = (sidebars: object) =>
+    ({ loadedVersions: [{ sidebars }] }) as unknown as LoadedContent
+
+  it('passes a site that renders no doc cards', () => {
+    writeFileSync(path.join(dir, 'plain.mdx'), '# Plain\n\nNo cards here.\n')
+    const sidebars = {
+      guides: [{ type: 'category', label: 'A', items: [{ type: 'doc' }] }],
+    }
+    expect(docCardUses(content(sidebars), [dir])).toEqual([])
+  })
+
+  it('names a category with a generated index', () => {
+    const sidebars = {
+      guides: [
+        {
+          type: 'category',
+          label: 'Outer',
+          items: [
+            {
+              type: 'category',
+              label: 'Inner',
+              link: { type: 'generated-index' },
+              items: [],
+            },
+          ],
+        },
+      ],
+    }
+    expect(docCardUses(content(sidebars), [])).toEqual([
+      'sidebar "guides", category "Inner": a generated index',
+    ])
+  })
+
+  it('names a page or component that renders doc cards', () => {
+    const nested = path.join(dir, 'nested')
+    mkdirSync(nested, { recursive: true })
+    const page = path.join(nested, 'cards.mdx')
+    writeFileSync(
+      page,
+      "import DocCardList from '@theme/DocCardList'\n\n<DocCardList />\n"
+    )
+    const hook = path.join(dir, 'Hook.tsx')
+    writeFileSync(hook, 'const doc = useDocById(id)\n')
+    expect(docCardUses(content({}), [dir]).sort()).toEqual(
+      [`${hook}: renders doc cards`, `${page}: renders doc cards`].sort()
+    )
+  })
+
+  it('finds nothing of the kind in this site', () => {
+    const root = path.resolve(__dirname, '../../../..')
+    expect(
+      docCardUses(content({}), [
+        path.join(root, 'docs'),
+        path.join(root, 'src'),
+      ])
+    ).toEqual([])
   })
 })
