@@ -118,7 +118,7 @@ describe('ssrTemplate against the installed Docusaurus', () => {
       <script src="<%= it.baseUrl %><%= script %>" defer></script>
     <% }); %>
 `
-    const bodyScripts = /    <script>\(function loader[\s\S]*?<\/script>\n/
+    const bodyScripts = / {4}<script>\(function loader[\s\S]*?<\/script>\n/
     expect(ssrTemplate).toMatch(bodyScripts)
     const ours = ssrTemplate.replace(bodyScripts, '')
     const theirs = upstream.trim().replace(headScripts, '')
