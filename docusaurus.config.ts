@@ -8,7 +8,8 @@ import { announcementBar } from './src/config/announcement'
 import { footer } from './src/config/footer'
 import { navbar } from './src/config/navbar'
 import { prism } from './src/config/prism'
-import { ssrTemplate } from './src/config/ssrTemplate'
+import { enabled } from './src/plugins/page-load/switches'
+import { ssrTemplate } from './src/plugins/page-load/template'
 import remarkConfigTabs from './src/remark/configTabs'
 import rehypeHighlightCode from './src/remark/highlightCode'
 import { packageManagerConverters } from './src/remark/packageManagers'
@@ -100,7 +101,9 @@ const config: Config = {
   storage: { type: 'localStorage', namespace: false },
 
   // Entry scripts are requested after the first paint: see the template.
-  ssrTemplate,
+  // Each part of the page-load layer can be switched off to measure it
+  // (PAGE_LOAD_DISABLE; src/plugins/page-load/README.md).
+  ...(enabled('template') ? { ssrTemplate } : {}),
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'warn',
@@ -135,7 +138,9 @@ const config: Config = {
 
   plugins: [
     [
-      './src/plugins/lean-docs/index.ts',
+      enabled('lean-docs')
+        ? './src/plugins/lean-docs/index.ts'
+        : '@docusaurus/plugin-content-docs',
       {
         routeBasePath: '/',
         sidebarPath: './sidebars.ts',
@@ -151,11 +156,15 @@ const config: Config = {
     './src/plugins/data-validation/index.ts',
     './src/plugins/sidebar-coverage/index.ts',
     './src/plugins/code-highlight/index.ts',
-    './src/plugins/theme-patches/index.ts',
+    './src/plugins/page-load/patches/index.ts',
     // Page scripts compiled off the main thread (V8 compile hints).
-    './src/plugins/compile-hints/index.ts',
+    ...(enabled('compile-hints')
+      ? ['./src/plugins/page-load/compile-hints/index.ts']
+      : []),
     // The client entry, evaluated in short tasks instead of one long one.
-    './src/plugins/staged-entry/index.ts',
+    ...(enabled('staged-entry')
+      ? ['./src/plugins/page-load/staged-entry/index.ts']
+      : []),
     ['@docusaurus/plugin-pwa', pwa],
     // After a build: a Markdown copy of every doc, llms.txt, llms-full.txt.
     './src/plugins/llms/index.ts',
@@ -168,7 +177,9 @@ const config: Config = {
     './src/clientModules/shellState.ts',
     './src/clientModules/imageZoom.ts',
     './src/clientModules/offlineReading.ts',
-    './src/clientModules/idlePrefetch.ts',
+    ...(enabled('idle-prefetch')
+      ? ['./src/plugins/page-load/idlePrefetch.ts']
+      : []),
     ...ANALYTICS.clientModules,
   ],
   customFields: { search: SEARCH },

@@ -10,6 +10,7 @@ export default tseslint.config(
     ignores: [
       'build/',
       'build-docs/',
+      'build-ablate/',
       '.docusaurus/',
       'node_modules/',
       'test-results/',
@@ -19,11 +20,9 @@ export default tseslint.config(
       'e2e/fixture-site/.docusaurus/',
       'e2e/fixture-copy-*/',
       // Copies of Docusaurus modules, kept as published (see their headers).
-      'src/plugins/theme-patches/reactUtils.js',
-      'src/plugins/theme-patches/browserContext.js',
-      'src/plugins/theme-patches/useWindowSize.js',
-      'src/plugins/theme-patches/navbarSecondaryMenuContent.js',
-      'src/plugins/theme-patches/navbarSecondaryMenuDisplay.js',
+      'src/plugins/page-load/patches/useWindowSize.js',
+      'src/plugins/page-load/patches/navbarSecondaryMenuContent.js',
+      'src/plugins/page-load/patches/navbarSecondaryMenuDisplay.js',
     ],
   },
   js.configs.recommended,

@@ -1,10 +1,15 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { upstreamAliases } from './src/plugins/page-load/patches'
 
 // Unit and component tests. `@site` resolves like it does in Docusaurus.
 export default defineConfig({
   resolve: {
-    alias: { '@site': fileURLToPath(new URL('.', import.meta.url)) },
+    alias: {
+      '@site': fileURLToPath(new URL('.', import.meta.url)),
+      // The installed modules that the page-load wrappers re-export.
+      ...upstreamAliases(),
+    },
   },
   oxc: { jsx: { runtime: 'automatic' } },
   test: {

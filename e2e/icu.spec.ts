@@ -8,7 +8,7 @@ import {
 
 // A page's first locale-aware comparison or date format loads the
 // browser's ICU data: tens of milliseconds of main thread while the page
-// hydrates (src/plugins/theme-patches). None of these pages needs one.
+// hydrates (src/plugins/page-load/patches). None of these pages needs one.
 const PAGES = [
   '/',
   '/guides/getting-started/installing-cypress',

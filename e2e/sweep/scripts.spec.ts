@@ -1,11 +1,11 @@
 /**
- * The page scripts of the build, as src/plugins/compile-hints and
- * src/plugins/staged-entry leave them.
+ * The page scripts of the build, as src/plugins/page-load/compile-hints and
+ * src/plugins/page-load/staged-entry leave them.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { COMPILE_HINT } from '../../src/plugins/compile-hints'
+import { COMPILE_HINT } from '../../src/plugins/page-load/compile-hints'
 import { BUILD_DIR } from './routes'
 
 const JS_DIR = join(BUILD_DIR, 'assets', 'js')

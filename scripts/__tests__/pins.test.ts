@@ -1,4 +1,4 @@
-// Docusaurus is pinned: the page-load layer (src/plugins/theme-patches,
+// Docusaurus is pinned: the page-load layer (src/plugins/page-load/patches,
 // staged-entry, lean-docs, the ejected components in src/theme, the page
 // template) depends on its internals, so an upgrade is a deliberate change
 // made with those tests, never a side effect of refreshing the lockfile.

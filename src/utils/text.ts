@@ -34,7 +34,7 @@ export function httpsUrlProblem(value: string): string | null {
  * for sorting the site's data in the browser. It does not use
  * `localeCompare`: a page's first locale-aware comparison loads the
  * browser's ICU collation data, tens of milliseconds of main thread (see
- * src/plugins/theme-patches). Names and titles here are English, where the
+ * src/plugins/page-load/patches). Names and titles here are English, where the
  * two orders agree except for accented letters.
  * Returns a negative number, zero or a positive number, as `sort` expects.
  */

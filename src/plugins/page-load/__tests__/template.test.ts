@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { compileSSGTemplate } from '@docusaurus/core/lib/ssg/ssgTemplate.js'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { loader, ssrTemplate } from '../ssrTemplate'
+import { loader, ssrTemplate } from '../template'
 
 const SCRIPTS = ['assets/js/runtime~main.abc.js', 'assets/js/main.def.js']
 
@@ -124,7 +124,7 @@ describe('ssrTemplate against the installed Docusaurus', () => {
     const theirs = upstream.trim().replace(headScripts, '')
     expect(
       ours.trim(),
-      'upstream changed: re-check src/config/ssrTemplate.ts against ' +
+      'upstream changed: re-check src/plugins/page-load/template.ts against ' +
         '@docusaurus/core/lib/ssg/ssgTemplate.html.js'
     ).toBe(theirs)
   })

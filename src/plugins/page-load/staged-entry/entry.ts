@@ -10,7 +10,7 @@
  * 100–250 ms, during which the page ignored taps and scrolls; Lighthouse's
  * mobile CPU counts it four times over. The same work split into the steps
  * below runs as tasks of 8–30 ms here (the route table is cheap to
- * evaluate since src/plugins/theme-patches makes its components lazy),
+ * evaluate since src/plugins/page-load/patches makes its components lazy),
  * with the browser free to handle input between them. Nothing is skipped
  * or delayed for long: each step starts as soon as the previous task ends
  * (`setTimeout(0)`), and the last one hands over to Docusaurus's entry,

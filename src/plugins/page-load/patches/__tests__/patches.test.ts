@@ -5,19 +5,6 @@ import { isWithin, PATCHES, unappliedPatches } from '..'
 
 /** A copy's changed lines: the installed module's line, then the copy's. */
 const CHANGES: Record<string, [string, string][]> = {
-  'reactUtils.js': [
-    [
-      'deps.sort((a, b) => a[0].localeCompare(b[0]));',
-      'deps.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));',
-    ],
-  ],
-  'browserContext.js': [
-    [
-      "import React, { useEffect, useState } from 'react';",
-      "import React, { startTransition, useEffect, useState } from 'react';",
-    ],
-    ['setIsBrowser(true);', 'startTransition(() => setIsBrowser(true));'],
-  ],
   'useWindowSize.js': [
     [
       "import { useEffect, useState } from 'react';",
@@ -79,7 +66,12 @@ describe('theme-patches: copies', () => {
     const changes = CHANGES[name] ?? []
 
     it(`${name}: still needed, the installed module has the lines`, () => {
-      for (const [before] of changes) expect(original).toContain(before)
+      for (const [before] of changes) {
+        expect(
+          original,
+          `upstream changed: re-check ${name} against ${patch.original}`
+        ).toContain(before)
+      }
     })
 
     it(`${name}: differs from the installed module in those lines only`, () => {
@@ -88,26 +80,12 @@ describe('theme-patches: copies', () => {
         expect(restored).toContain(after)
         restored = restored.replace(after, before)
       }
-      expect(restored).toBe(code(original))
+      expect(
+        restored,
+        `upstream changed: re-check ${name} against ${patch.original}`
+      ).toBe(code(original))
     })
   }
-
-  it('reactUtils.js: orders keys the same whatever their order', () => {
-    const sort = new Function(
-      'deps',
-      `${CHANGES['reactUtils.js']![0]![1]} return deps.map((d) => d[0])`
-    ) as (deps: [string][]) => string[]
-    const keys = ['sidebar', 'path', 'Attributes', 'childList', 'subtree']
-    const sorted = sort(keys.map((key) => [key]))
-    expect(sort([...keys].reverse().map((key) => [key]))).toEqual(sorted)
-    expect(sorted).toEqual([
-      'Attributes',
-      'childList',
-      'path',
-      'sidebar',
-      'subtree',
-    ])
-  })
 })
 
 describe('theme-patches: matching', () => {

@@ -22,7 +22,7 @@ describe('stageEntry', () => {
       '/elsewhere/clientEntry.js',
     ]) {
       expect(() => stageEntry({ mode: 'production', entry })).toThrow(
-        /upstream changed: re-check src\/plugins\/staged-entry/
+        /upstream changed: re-check src\/plugins\/page-load\/staged-entry/
       )
     }
   })

@@ -5,50 +5,54 @@
  * the importing package's own files only (the route table's import of
  * `@docusaurus/ComponentCreator`: from anywhere).
  *
- * Copies of a module, changed in one or two lines (the tests check that
- * the rest is byte-identical to the installed module):
- * - ./reactUtils.js, for theme-common's `utils/reactUtils`: no locale-aware
+ * Wrappers, which re-export the installed module (imported by an alias,
+ * `@page-load-upstream/…`) and replace one export:
+ * - ./reactUtils.ts, for theme-common's `utils/reactUtils`: no locale-aware
  *   comparison. The first `localeCompare` (or `Intl.Collator`) in a page
  *   makes the browser load its ICU collation data: 20–50 ms of main thread
  *   on this machine, unthrottled, so 80–200 ms of blocking time on
  *   Lighthouse's mobile CPU. `useShallowMemoObject` sorts an object's keys
  *   with `localeCompare` on every render; the code blocks' word-wrap hook
- *   and the mobile doc sidebar call it as each page hydrates. The copy
- *   sorts the keys by code unit: the hook sorts only so that the key order
- *   of the object it is given does not matter, and any fixed order does
- *   that. e2e/icu.spec.ts checks that pages load without locale-aware
- *   comparison.
- * - ./browserContext.js, for core's `browserContext` (`useIsBrowser`), and
- *   ./useWindowSize.js, for theme-common's `hooks/useWindowSize`: the
- *   updates right after hydration are transitions. Both hooks render the
- *   server's markup first and switch once the page has hydrated: the code
- *   blocks gain their buttons, and on a phone the desktop sidebar and
- *   table of contents give way to the mobile ones. As urgent updates React
- *   rendered all of that in one task (about 70 ms here, so over 200 ms of
- *   blocking time on Lighthouse's mobile CPU); as transitions it renders
- *   in slices of a few milliseconds and commits once.
+ *   and the mobile doc sidebar call it as each page hydrates.
+ *   e2e/icu.spec.ts checks that pages load without locale-aware comparison.
+ * - ./browserContext.tsx, for core's `browserContext` (`useIsBrowser`): the
+ *   switch right after hydration is a transition (below).
+ *
+ * Copies of a module, changed in a few lines (the tests check that the
+ * rest is byte-identical to the installed module), where the change is
+ * inside a function the module does not export:
+ * - ./useWindowSize.js, for theme-common's `hooks/useWindowSize`: the
+ *   update right after hydration is a transition. Like `useIsBrowser`, it
+ *   renders the server's markup first and switches once the page has
+ *   hydrated: the code blocks gain their buttons, and on a phone the
+ *   desktop sidebar and table of contents give way to the mobile ones. As
+ *   urgent updates React rendered all of that in one task (about 70 ms
+ *   here, so over 200 ms of blocking time on Lighthouse's mobile CPU); as
+ *   transitions it renders in slices of a few milliseconds and commits
+ *   once.
  * - ./navbarSecondaryMenuContent.js and ./navbarSecondaryMenuDisplay.js,
  *   for theme-common's `contexts/navbarSecondaryMenu/{content,display}`:
  *   the same for the doc sidebar that each doc page hands to the phone
  *   menu once it has hydrated. Both updates come from effects, so React
  *   rendered them as two more unsliced tasks (10–20 ms each here). The
  *   copies import the modules they need by names that resolve from this
- *   folder (`./reactUtils` is the copy above, as in the page).
+ *   folder (`./reactUtils` is the wrapper above, as in the page).
  *
- * Wrappers around a module:
+ * Wrappers around a module, which import it and add to it:
  * - ./lazyComponentCreator.tsx, for `@docusaurus/ComponentCreator` in the
  *   generated route table: a route's loadable component is built when the
  *   route is first used, not for all routes at start-up.
  * - ./dedupedPrefetch.ts, for core's `./prefetch` helper: a prefetch skips
  *   the files the page has already requested.
  *
- * src/plugins/theme-patches/__tests__ checks that each patched module
+ * src/plugins/page-load/patches/__tests__ checks that each patched module
  * still looks as its patch expects (drop the patch when it does not) and
  * what each replacement does.
  */
 import path from 'node:path'
 import type { Plugin } from '@docusaurus/types'
-import { evictCacheOnChange } from '../buildCache'
+import { evictCacheOnChange } from '../../buildCache'
+import { enabled, type PageLoadPart } from '../switches'
 
 /** The `lib` folders of the installed packages that are patched. */
 const lib = {
@@ -62,6 +66,8 @@ const lib = {
 
 /** One replaced module. */
 export interface Patch {
+  /** The switch that leaves it out (./../switches.ts). */
+  readonly part: PageLoadPart
   /** The import requests that are replaced… */
   readonly request: RegExp
   /** …when made from a file in this folder (or below it); any, if unset. */
@@ -70,6 +76,11 @@ export interface Patch {
   readonly replacement: string
   /** For a copy: the installed module it copies. */
   readonly original?: string
+  /**
+   * For a wrapper that re-exports the installed module: that module, which
+   * the wrapper imports as `@page-load-upstream/<wrapper's name>`.
+   */
+  readonly wraps?: string
 }
 
 const here = (file: string): string => path.join(__dirname, file)
@@ -85,18 +96,21 @@ export const PATCHES: readonly Patch[] = [
     // As theme-common writes it: `./reactUtils`, `../utils/reactUtils`, …
     request: /^(\.\.?\/)+(utils\/)?reactUtils(\.js)?$/,
     from: lib.themeCommon,
-    replacement: here('reactUtils.js'),
-    original: path.join(lib.themeCommon, 'utils', 'reactUtils.js'),
+    part: 'sort-keys',
+    replacement: here('reactUtils.ts'),
+    wraps: path.join(lib.themeCommon, 'utils', 'reactUtils.js'),
   },
   {
     request: /^(\.\.?\/)+browserContext(\.js)?$/,
     from: path.join(lib.core, 'client'),
-    replacement: here('browserContext.js'),
-    original: path.join(lib.core, 'client', 'browserContext.js'),
+    part: 'browser-transition',
+    replacement: here('browserContext.tsx'),
+    wraps: path.join(lib.core, 'client', 'browserContext.js'),
   },
   {
     request: /^(\.\.?\/)+(hooks\/)?useWindowSize(\.js)?$/,
     from: lib.themeCommon,
+    part: 'window-size-transition',
     replacement: here('useWindowSize.js'),
     original: path.join(lib.themeCommon, 'hooks', 'useWindowSize.js'),
   },
@@ -105,23 +119,27 @@ export const PATCHES: readonly Patch[] = [
     // `../contexts/navbarSecondaryMenu/content`, …
     request: /^(\.\.?\/)+((contexts\/)?navbarSecondaryMenu\/)?content(\.js)?$/,
     from: lib.themeCommon,
+    part: 'secondary-menu-transition',
     replacement: here('navbarSecondaryMenuContent.js'),
     original: path.join(secondaryMenu, 'content.js'),
   },
   {
     request: /^(\.\.?\/)+((contexts\/)?navbarSecondaryMenu\/)?display(\.js)?$/,
     from: lib.themeCommon,
+    part: 'secondary-menu-transition',
     replacement: here('navbarSecondaryMenuDisplay.js'),
     original: path.join(secondaryMenu, 'display.js'),
   },
   {
     request: /^@docusaurus\/ComponentCreator$/,
     // Only the generated route table (`.docusaurus/routes.js`) imports it.
+    part: 'lazy-routes',
     replacement: here('lazyComponentCreator.tsx'),
   },
   {
     request: /^\.\/prefetch(\.js)?$/,
     from: path.join(lib.core, 'client'),
+    part: 'deduped-prefetch',
     replacement: here('dedupedPrefetch.ts'),
   },
 ]
@@ -133,14 +151,37 @@ export function isWithin(context: string, from: string): boolean {
 }
 
 /**
+ * The import names of the installed modules that wrappers re-export:
+ * `@page-load-upstream/<wrapper's file name, no extension>` → the module's
+ * absolute path. The packages' `exports` maps hide these modules, and an
+ * absolute path matches none of the patches' requests, so the wrapper gets
+ * the original.
+ */
+export function upstreamAliases(): Record<string, string> {
+  return Object.fromEntries(
+    PATCHES.filter((patch) => patch.wraps).map((patch) => [
+      `@page-load-upstream/${path.basename(patch.replacement).replace(/\.[jt]sx?$/, '')}`,
+      patch.wraps!,
+    ])
+  )
+}
+
+/** The patches whose part PAGE_LOAD_DISABLE leaves in (../switches.ts). */
+const enabledPatches = (): Patch[] =>
+  PATCHES.filter((patch) => enabled(patch.part))
+
+/**
  * What shows that a patch did not apply, given the files the client bundle
  * was built from (absolute paths): its replacement is not among them (its
  * request matched no import), or, for a copy, the installed module it
  * replaces still is (some import escaped it). One message per problem,
  * naming the patch; empty when every patch applied.
  */
-export function unappliedPatches(files: ReadonlySet<string>): string[] {
-  return PATCHES.flatMap((patch) => {
+export function unappliedPatches(
+  files: ReadonlySet<string>,
+  patches: readonly Patch[] = PATCHES
+): string[] {
+  return patches.flatMap((patch) => {
     const name = path.basename(patch.replacement)
     const problems: string[] = []
     if (!files.has(patch.replacement)) {
@@ -169,7 +210,7 @@ export default function themePatchesPlugin(): Plugin {
     name: 'theme-patches',
     configureWebpack(config, isServer, { currentBundler }) {
       evictCacheOnChange(config, [__filename])
-      const replacements = PATCHES.map(
+      const replacements = enabledPatches().map(
         (patch) =>
           new currentBundler.instance.NormalModuleReplacementPlugin(
             patch.request,
@@ -202,15 +243,18 @@ export default function themePatchesPlugin(): Plugin {
           })
         },
       }
-      return { plugins: isServer ? replacements : [...replacements, recorder] }
+      return {
+        resolve: { alias: upstreamAliases() },
+        plugins: isServer ? replacements : [...replacements, recorder],
+      }
     },
     postBuild() {
       const problems = clientFiles
-        ? unappliedPatches(clientFiles)
+        ? unappliedPatches(clientFiles, enabledPatches())
         : ['the client compilation reported no files to check']
       if (problems.length > 0) {
         throw new Error(
-          `upstream changed: re-check src/plugins/theme-patches:\n- ${problems.join('\n- ')}`
+          `upstream changed: re-check src/plugins/page-load/patches:\n- ${problems.join('\n- ')}`
         )
       }
     },

@@ -3,12 +3,12 @@
  * `clientEntry.js`, which it imports last (./entry.ts says why), in
  * production builds only: `npm run dev` keeps Docusaurus's entry and its
  * hot reload. The server bundle keeps its own entry. The chunk keeps its
- * name, `main`, so the page template (src/config/ssrTemplate.ts) is
+ * name, `main`, so the page template (src/plugins/page-load/template.ts) is
  * unchanged.
  */
 import path from 'node:path'
 import type { Plugin } from '@docusaurus/types'
-import { evictCacheOnChange } from '../buildCache'
+import { evictCacheOnChange } from '../../buildCache'
 
 /** The entry module. */
 const ENTRY = path.join(__dirname, 'entry.ts')
@@ -31,7 +31,7 @@ export function stageEntry(config: { entry?: unknown; mode?: string }): void {
   if (config.mode !== 'production') return
   if (config.entry !== UPSTREAM_ENTRY) {
     throw new Error(
-      `upstream changed: re-check src/plugins/staged-entry: the client ` +
+      `upstream changed: re-check src/plugins/page-load/staged-entry: the client ` +
         `entry is ${JSON.stringify(config.entry)}, not ${UPSTREAM_ENTRY}`
     )
   }

@@ -22,7 +22,7 @@
  * service worker is not a page script and keeps V8's default.
  */
 import type { Plugin } from '@docusaurus/types'
-import { evictCacheOnChange } from '../buildCache'
+import { evictCacheOnChange } from '../../buildCache'
 
 /** The comment, as V8 looks for it. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
