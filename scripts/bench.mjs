@@ -16,6 +16,8 @@
 //  - search: index build time and size, the bytes a first query downloads
 //    from a cold cache, the median keystroke-to-results time, and the golden
 //    queries' top-3 rate and MRR (scripts/search-quality.mts).
+// `--ablate` measures each part of the page-load layer instead
+// (scripts/ablate.mjs).
 // A benchmark, not a test: it prints figures and fails only if it cannot
 // measure them. Lighthouse's goals (issue 15) are printed beside its figures.
 import { spawn, spawnSync } from 'node:child_process'
@@ -37,6 +39,12 @@ import { launch as launchChrome } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromiumArgs, resolveChromium } from './chromium.cjs'
 import debian from './debian.cjs'
+
+// `npm run bench -- --ablate` measures the page-load layer instead.
+if (process.argv.includes('--ablate')) {
+  await import('./ablate.mjs')
+  process.exit(0)
+}
 
 const root = new URL('..', import.meta.url).pathname
 const PORT = Number(process.env.BENCH_PORT ?? 3200)

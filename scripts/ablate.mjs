@@ -1,0 +1,216 @@
+// `npm run bench -- --ablate`: what each part of the page-load layer
+// (src/plugins/page-load/README.md) buys. The site is built once with every
+// part on, then once with each part off in turn (PAGE_LOAD_DISABLE, without
+// the persistent build cache, so no variant reuses another's modules), and
+// each build is served by nginx as in production and loaded in Chromium at
+// a 4x CPU slowdown, as Lighthouse's mobile preset does, from a cold cache.
+// Per variant and page, the median of ABLATE_RUNS loads (default 5):
+//  - first-load JS: gzip bytes of the scripts requested until hydration;
+//  - the longest task until the page has hydrated and been idle for 2 s;
+//  - total blocking time over the same span (each task's time past 50 ms,
+//    counted from the first contentful paint, as Lighthouse does);
+//  - LCP.
+// Also printed: the host's CPU benchmark index (Lighthouse's own function),
+// since every figure but the bytes moves with it. Results go to
+// bench-results/ablate.json. Takes about 3 minutes per variant.
+/* global window, document */
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { chromium } from '@playwright/test'
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
+import { chromiumArgs, resolveChromium } from './chromium.cjs'
+
+const root = new URL('..', import.meta.url).pathname
+const PORT = Number(process.env.BENCH_PORT ?? 3250)
+const RUNS = Number(process.env.ABLATE_RUNS ?? 5)
+const OUT_DIR = join(root, 'build-ablate')
+const RESULTS = join(root, 'bench-results', 'ablate.json')
+/** The heaviest doc page (FAQ: the most markup) and a typical one. */
+const PAGES = ['/faq/questions/using-cypress-faq', '/api/commands/should']
+/** The parts, as in src/plugins/page-load/switches.ts. */
+const PARTS = [
+  'template',
+  'staged-entry',
+  'compile-hints',
+  'idle-prefetch',
+  'lean-docs',
+  'sort-keys',
+  'browser-transition',
+  'window-size-transition',
+  'secondary-menu-transition',
+  'lazy-routes',
+  'deduped-prefetch',
+]
+/** Only these variants, when given: `--only=staged-entry,lazy-routes`. */
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',')
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+/** Builds the site into build-ablate/ with `disable` off; throws on failure. */
+function build(disable) {
+  rmSync(OUT_DIR, { recursive: true, force: true })
+  const run = spawnSync('npx', ['docusaurus', 'build', '--out-dir', OUT_DIR], {
+    cwd: root,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      PAGE_LOAD_DISABLE: disable,
+      DOCUSAURUS_NO_PERSISTENT_CACHE: 'true',
+    },
+  })
+  if (run.status !== 0) {
+    throw new Error(
+      `build with PAGE_LOAD_DISABLE=${disable} failed:\n${run.stderr.slice(-3000)}`
+    )
+  }
+}
+
+/** Init script: long tasks, LCP and FCP of the page, into `window.__ablate`. */
+function observe() {
+  const seen = { tasks: [], lcp: 0, fcp: 0 }
+  window.__ablate = seen
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      seen.tasks.push({ start: e.startTime, duration: e.duration })
+    }
+  }).observe({ type: 'longtask', buffered: true })
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) seen.lcp = e.startTime
+  }).observe({ type: 'largest-contentful-paint', buffered: true })
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (e.name === 'first-contentful-paint') seen.fcp = e.startTime
+    }
+  }).observe({ type: 'paint', buffered: true })
+}
+
+/** One cold load of `url` at a 4x CPU slowdown: the figures listed above. */
+async function load(browser, url) {
+  const context = await browser.newContext({ serviceWorkers: 'block' })
+  await context.addInitScript(observe)
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await page.goto(url)
+  await page.waitForFunction(
+    () => document.documentElement.dataset.hasHydrated === 'true',
+    null,
+    { timeout: 60_000 }
+  )
+  const hydratedAt = await page.evaluate(() => performance.now())
+  await page.waitForTimeout(2_000)
+  const figures = await page.evaluate((hydrated) => {
+    const { tasks, lcp, fcp } = window.__ablate
+    const js = performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.endsWith('.js') && e.startTime < hydrated)
+      .reduce((sum, e) => sum + e.encodedBodySize, 0)
+    return {
+      jsGzip: js,
+      longestTaskMs: Math.max(0, ...tasks.map((t) => t.duration)),
+      tbtMs: tasks
+        .filter((t) => t.start >= fcp)
+        .reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0),
+      lcpMs: lcp,
+    }
+  }, hydratedAt)
+  await context.close()
+  return figures
+}
+
+/** Lighthouse's CPU benchmark index of this host, measured in a page. */
+async function benchmarkIndex(browser) {
+  const page = await browser.newPage()
+  const index = await page.evaluate(
+    `(${pageFunctions.computeBenchmarkIndex.toString()})()`
+  )
+  await page.close()
+  return Math.round(index)
+}
+
+/** Serves build-ablate/ with nginx until the returned function is called. */
+async function serve() {
+  const server = spawn(
+    join(root, 'node_modules', '.bin', 'tsx'),
+    ['scripts/serve-nginx.mts', 'build-ablate'],
+    {
+      cwd: root,
+      stdio: 'ignore',
+      detached: true,
+      env: { ...process.env, NGINX_PORT: String(PORT), BASE_URL: '/' },
+    }
+  )
+  for (let i = 0; i < 120; i += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/`)).ok) break
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  return () => process.kill(-server.pid)
+}
+
+const variants = ['', ...PARTS].filter(
+  (part) => !only || only.includes(part || 'none')
+)
+const results = { date: new Date().toISOString(), runs: RUNS, variants: {} }
+const rows = []
+for (const part of variants) {
+  const label = part ? `without ${part}` : 'all parts on'
+  const started = performance.now()
+  build(part)
+  const stop = await serve()
+  try {
+    const browser = await chromium.launch({
+      executablePath: resolveChromium(),
+      args: chromiumArgs,
+    })
+    const cpu = await benchmarkIndex(browser)
+    const pages = {}
+    for (const path of PAGES) {
+      const samples = []
+      for (let i = 0; i < RUNS; i += 1) {
+        samples.push(await load(browser, `http://127.0.0.1:${PORT}${path}`))
+      }
+      pages[path] = Object.fromEntries(
+        Object.keys(samples[0]).map((key) => [
+          key,
+          median(samples.map((s) => s[key])),
+        ])
+      )
+      rows.push({
+        variant: label,
+        page: path,
+        'JS gzip KB': Number((pages[path].jsGzip / 1024).toFixed(1)),
+        'longest task ms': Math.round(pages[path].longestTaskMs),
+        'TBT ms': Math.round(pages[path].tbtMs),
+        'LCP ms': Math.round(pages[path].lcpMs),
+        'CPU index': cpu,
+      })
+    }
+    await browser.close()
+    results.variants[part || 'none'] = { cpuIndex: cpu, pages }
+  } finally {
+    stop()
+  }
+  console.log(
+    `${label}: measured in ${((performance.now() - started) / 1000).toFixed(0)} s`
+  )
+}
+rmSync(OUT_DIR, { recursive: true, force: true })
+console.log(
+  `page-load parts, each off in turn: median of ${RUNS} cold loads at 4x CPU slowdown`
+)
+console.table(rows)
+mkdirSync(join(root, 'bench-results'), { recursive: true })
+writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`)
+console.log(`figures written to ${RESULTS}`)
