@@ -9,7 +9,8 @@ import { zoom } from '../../src/config/zoom'
  * (spec sections 2, 4, 5, 8 and 9): every navbar item type, two locales, two
  * docs versions, hide-on-scroll, a logo with its own href, the system color
  * scheme, analytics with both trackers, and a page that crashes on demand.
- * It shares the real site's analytics and zoom settings. Never deployed:
+ * It shares the real site's analytics and zoom settings and its page-load
+ * plugins. Never deployed:
  * `npm run build:fixture` builds it into e2e/fixture-site/build for the
  * browser tests, and scripts/__tests__/build-rules.test.ts builds copies of
  * it to prove the build rules.
@@ -46,7 +47,14 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
-  plugins: [join(__dirname, '../../src/plugins/sidebar-coverage/index.ts')],
+  plugins: [
+    join(__dirname, '../../src/plugins/sidebar-coverage/index.ts'),
+    // The real site's page-load layer, so that the shell behaviours here,
+    // and the dev server's hot reload (e2e/dev.spec.ts), are tested with it.
+    join(__dirname, '../../src/plugins/page-load/patches/index.ts'),
+    join(__dirname, '../../src/plugins/page-load/compile-hints/index.ts'),
+    join(__dirname, '../../src/plugins/page-load/staged-entry/index.ts'),
+  ],
   clientModules: [
     join(__dirname, '../../src/clientModules/imageZoom.ts'),
     ...ANALYTICS.clientModules,
