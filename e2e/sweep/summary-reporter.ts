@@ -12,11 +12,14 @@ interface Weight {
   js: number
   css: number
   html: number
+  /** The longest task while the page loaded, in ms. */
+  longestTask: number
 }
 
 /**
  * Prints what the sweep measured once it ends: how long it took, how many
- * pages it opened, and the heaviest page for JS, CSS and HTML (gzip).
+ * pages it opened, the heaviest page for JS, CSS and HTML (gzip) and the
+ * page with the longest task while loading.
  */
 export default class SummaryReporter implements Reporter {
   private readonly started = Date.now()
@@ -29,14 +32,15 @@ export default class SummaryReporter implements Reporter {
       (annotation) => annotation.type === 'weight' && annotation.description
     )
     if (!weight) return
-    const [js, css, html] = (weight.description!.match(/\d+/g) ?? []).map(
-      Number
-    )
+    const [js, css, html, longestTask] = (
+      weight.description!.match(/\d+/g) ?? []
+    ).map(Number)
     this.weights.push({
       page: test.title,
       js: js ?? 0,
       css: css ?? 0,
       html: html ?? 0,
+      longestTask: longestTask ?? 0,
     })
   }
 
@@ -52,6 +56,14 @@ export default class SummaryReporter implements Reporter {
           `  heaviest ${key.toUpperCase()}: ${kb(heaviest[key])} gzip on ${heaviest.page}`
         )
       }
+    }
+    const slowest = [...this.weights].sort(
+      (a, b) => b.longestTask - a.longestTask
+    )[0]
+    if (slowest) {
+      lines.push(
+        `  longest task while loading: ${slowest.longestTask} ms on ${slowest.page} (limit 200 ms)`
+      )
     }
     console.log(lines.join('\n'))
   }
