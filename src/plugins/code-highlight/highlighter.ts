@@ -1,10 +1,10 @@
 /**
  * Syntax highlighting of code blocks into lines of class names and text.
  *
- * The build runs it on every fenced code block (src/remark/highlightCode.ts),
+ * The build runs it on every fenced code block (src/plugins/code-highlight/rehype.ts),
  * so a page's code arrives already highlighted and Prism never ships to
  * readers. In the browser it is loaded only for a code block that the build
- * could not highlight (src/theme/CodeBlock/Content), which no page of this
+ * could not highlight (src/plugins/code-highlight/theme/CodeBlock/Content), which no page of this
  * site has.
  */
 import { normalizeTokens, Prism } from 'prism-react-renderer'

@@ -2,19 +2,23 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { EJECTED, THEME_SOURCES } from '../../../scripts/lib/upstreamCopies'
+import {
+  EJECTED,
+  ejectedPath,
+  THEME_SOURCES,
+} from '../../../scripts/lib/upstreamCopies'
 
 describe('ejected theme components against the installed theme', () => {
   for (const [file, sha256] of EJECTED) {
     it(file, () => {
-      expect(existsSync(path.join('src', 'theme', file))).toBe(true)
+      expect(existsSync(ejectedPath(file))).toBe(true)
       const upstream = path.join(THEME_SOURCES, file)
       const hash = existsSync(upstream)
         ? createHash('sha256').update(readFileSync(upstream)).digest('hex')
         : 'missing'
       expect(
         hash,
-        `upstream changed: re-check src/theme/${file} against ` +
+        `upstream changed: re-check ${ejectedPath(file)} against ` +
           `@docusaurus/theme-classic/src/theme/${file} (scripts/lib/upstreamCopies.ts)`
       ).toBe(sha256)
     })

@@ -52,6 +52,7 @@
 import path from 'node:path'
 import type { Plugin } from '@docusaurus/types'
 import { evictCacheOnChange } from '../../buildCache'
+import { replacementGuard, type Replacement } from '../../replacementGuard'
 import { enabled, type PageLoadPart } from '../switches'
 
 /** The `lib` folders of the installed packages that are patched. */
@@ -65,7 +66,7 @@ const lib = {
 }
 
 /** One replaced module. */
-export interface Patch {
+export interface Patch extends Replacement {
   /** The switch that leaves it out (./../switches.ts). */
   readonly part: PageLoadPart
   /** The import requests that are replaced… */
@@ -171,41 +172,11 @@ const enabledPatches = (): Patch[] =>
   PATCHES.filter((patch) => enabled(patch.part))
 
 /**
- * What shows that a patch did not apply, given the files the client bundle
- * was built from (absolute paths): its replacement is not among them (its
- * request matched no import), or, for a copy, the installed module it
- * replaces still is (some import escaped it). One message per problem,
- * naming the patch; empty when every patch applied.
- */
-export function unappliedPatches(
-  files: ReadonlySet<string>,
-  patches: readonly Patch[] = PATCHES
-): string[] {
-  return patches.flatMap((patch) => {
-    const name = path.basename(patch.replacement)
-    const problems: string[] = []
-    if (!files.has(patch.replacement)) {
-      problems.push(
-        `${name} is not in the bundle: ${patch.request} matched no import`
-      )
-    }
-    if (patch.original && files.has(patch.original)) {
-      problems.push(
-        `${name}: the module it replaces is still in the bundle (${patch.original})`
-      )
-    }
-    return problems
-  })
-}
-
-/** The files the last client compilation read, for `postBuild`. */
-let clientFiles: ReadonlySet<string> | null = null
-
-/**
  * The theme-patches plugin (no options). A production build fails, naming
- * the patch, when one did not apply ({@link unappliedPatches}).
+ * the patch, when one did not apply (../../replacementGuard.ts).
  */
 export default function themePatchesPlugin(): Plugin {
+  const guard = replacementGuard('src/plugins/page-load/patches')
   return {
     name: 'theme-patches',
     configureWebpack(config, isServer, { currentBundler }) {
@@ -222,41 +193,13 @@ export default function themePatchesPlugin(): Plugin {
             }
           )
       )
-      // The client compilation's files, read from the finished compilation
-      // rather than counted in the callbacks above, which a build restored
-      // from the persistent cache does not call.
-      const recorder = {
-        apply(compiler: {
-          hooks: {
-            done: {
-              tap(
-                name: string,
-                fn: (stats: {
-                  compilation: { fileDependencies: Iterable<string> }
-                }) => void
-              ): void
-            }
-          }
-        }) {
-          compiler.hooks.done.tap('theme-patches', (stats) => {
-            clientFiles = new Set(stats.compilation.fileDependencies)
-          })
-        },
-      }
       return {
         resolve: { alias: upstreamAliases() },
-        plugins: isServer ? replacements : [...replacements, recorder],
+        plugins: isServer ? replacements : [...replacements, guard.recorder],
       }
     },
     postBuild() {
-      const problems = clientFiles
-        ? unappliedPatches(clientFiles, enabledPatches())
-        : ['the client compilation reported no files to check']
-      if (problems.length > 0) {
-        throw new Error(
-          `upstream changed: re-check src/plugins/page-load/patches:\n- ${problems.join('\n- ')}`
-        )
-      }
+      guard.check(enabledPatches())
     },
   }
 }

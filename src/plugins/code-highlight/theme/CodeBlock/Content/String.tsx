@@ -3,7 +3,7 @@
  * metadata memoized. A code block renders again once mounted (word wrap
  * notes whether the code scrolls, to offer its button); the theme then
  * parsed the code for magic comments again and, its metadata being new,
- * re-rendered every line. With the same metadata, src/theme/CodeBlock/
+ * re-rendered every line. With the same metadata, src/plugins/code-highlight/theme/CodeBlock/
  * Content reuses its lines and only the buttons change.
  */
 import React, { useMemo, type ReactNode } from 'react'

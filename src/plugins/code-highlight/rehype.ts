@@ -4,13 +4,13 @@
  * Each `<pre><code class="language-…">` gets a `highlighted` property, the
  * JSON of its lines as `loadHighlighter` returns them
  * (src/plugins/code-highlight/highlighter.ts). MDX hands it to the code block as a prop,
- * and src/theme/CodeBlock renders those lines, so neither Prism nor the
+ * and src/plugins/code-highlight/theme/CodeBlock renders those lines, so neither Prism nor the
  * highlighting work reaches the reader's browser. Blocks without a language
  * are left as they are (the theme shows them as plain text).
  */
 import type { Element, Root } from 'hast'
 import { visit } from 'unist-util-visit'
-import { loadHighlighter } from '../plugins/code-highlight/highlighter'
+import { loadHighlighter } from './highlighter'
 
 /** The language of a `code` element's `language-…` class, if any. */
 function languageOf(code: Element): string | undefined {

@@ -2,8 +2,8 @@
  * The theme's code block content (ejected, Docusaurus 3.10), rendering the
  * lines the build highlighted instead of running Prism in the browser.
  *
- * The lines come from src/theme/CodeBlock (context), as
- * src/remark/highlightCode.ts wrote them. A block the build did not
+ * The lines come from src/plugins/code-highlight/theme/CodeBlock (context), as
+ * src/plugins/code-highlight/rehype.ts wrote them. A block the build did not
  * highlight (a `<CodeBlock>` written in JSX, say) first shows plain text,
  * on the server and at hydration alike, then loads the highlighter once and
  * shows its lines.
@@ -91,7 +91,7 @@ export default function CodeBlockContent({
   const lines = useCodeLines(metadata.code, language, highlighted)
   const { lineNumbersStart, lineClassNames } = metadata
   // The block renders again after mounting (word wrap); with the same lines
-  // and metadata (src/theme/CodeBlock/Content/String), the lines are reused.
+  // and metadata (src/plugins/code-highlight/theme/CodeBlock/Content/String), the lines are reused.
   const code = useMemo(() => {
     const showLineNumbers = lineNumbersStart !== undefined
     return (

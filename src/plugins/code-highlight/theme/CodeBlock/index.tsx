@@ -6,7 +6,7 @@
  *   modes (src/plugins/code-highlight), so the server's markup is already
  *   right, and long pages of examples no longer pay the second render.
  * - the `highlighted` prop, which the build adds to every fenced code block
- *   (src/remark/highlightCode.ts), is handed to the content through context.
+ *   (src/plugins/code-highlight/rehype.ts), is handed to the content through context.
  */
 import React, { isValidElement, type ReactNode } from 'react'
 import ElementContent from '@theme/CodeBlock/Content/Element'

@@ -1,7 +1,7 @@
 import type { Element, Root } from 'hast'
 import { describe, expect, it } from 'vitest'
-import { loadHighlighter } from '../../plugins/code-highlight/highlighter'
-import rehypeHighlightCode from '../highlightCode'
+import { loadHighlighter } from '../highlighter'
+import rehypeHighlightCode from '../rehype'
 
 const code = (value: string, className?: string[]): Element => ({
   type: 'element',
