@@ -4,7 +4,8 @@
 // the persistent build cache, so no variant reuses another's modules), and
 // each build is served by nginx as in production and loaded in Chromium at
 // a 4x CPU slowdown, as Lighthouse's mobile preset does, from a cold cache.
-// Per variant and page, the median of ABLATE_RUNS loads (default 5):
+// Per variant and page, the median of ABLATE_RUNS loads (default 5; the
+// JSON also keeps each figure's range):
 //  - first-load JS: gzip bytes of the scripts requested until hydration;
 //  - the longest task until the page has hydrated and been idle for 2 s;
 //  - total blocking time over the same span (each task's time past 50 ms,
@@ -186,6 +187,13 @@ for (const part of variants) {
           key,
           median(samples.map((s) => s[key])),
         ])
+      )
+      // The spread of the runs, to tell a part's effect from noise.
+      pages[path].range = Object.fromEntries(
+        Object.keys(samples[0]).map((key) => {
+          const values = samples.map((s) => s[key])
+          return [key, [Math.min(...values), Math.max(...values)]]
+        })
       )
       rows.push({
         variant: label,
