@@ -2,8 +2,9 @@
 // (src/plugins/page-load/README.md) buys. The site is built once with every
 // part on, then once with each part off in turn (PAGE_LOAD_DISABLE, without
 // the persistent build cache, so no variant reuses another's modules), and
-// each build is served by nginx as in production and loaded in Chromium at
-// a 4x CPU slowdown, as Lighthouse's mobile preset does, from a cold cache.
+// the builds are served by nginx as in production, side by side, and loaded
+// in Chromium at a 4x CPU slowdown, as Lighthouse's mobile preset does,
+// from a cold cache, the variants taking turns within each round of runs.
 // Per variant and page, the median of ABLATE_RUNS loads (default 5; the
 // JSON also keeps each figure's range):
 //  - first-load JS: gzip bytes of the scripts requested until hydration;
@@ -13,7 +14,8 @@
 //  - LCP.
 // Also printed: the host's CPU benchmark index (Lighthouse's own function),
 // since every figure but the bytes moves with it. Results go to
-// bench-results/ablate.json. Takes about 3 minutes per variant.
+// bench-results/ablate.json. Takes about 2 minutes per variant to build,
+// and 30 s per variant to measure.
 /* global window, document */
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -26,6 +28,7 @@ const root = new URL('..', import.meta.url).pathname
 const PORT = Number(process.env.BENCH_PORT ?? 3250)
 const RUNS = Number(process.env.ABLATE_RUNS ?? 5)
 const OUT_DIR = join(root, 'build-ablate')
+// Variants are served on PORT, PORT + 1, …
 const RESULTS = join(root, 'bench-results', 'ablate.json')
 /** The heaviest doc page (FAQ: the most markup) and a typical one. */
 const PAGES = ['/faq/questions/using-cypress-faq', '/api/commands/should']
@@ -55,18 +58,24 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
 
-/** Builds the site into build-ablate/ with `disable` off; throws on failure. */
+/** The build folder of a variant ('' is the build with every part). */
+const outDir = (disable) => join(OUT_DIR, disable || 'none')
+
+/** Builds the site with `disable` off; throws on failure. */
 function build(disable) {
-  rmSync(OUT_DIR, { recursive: true, force: true })
-  const run = spawnSync('npx', ['docusaurus', 'build', '--out-dir', OUT_DIR], {
-    cwd: root,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      PAGE_LOAD_DISABLE: disable,
-      DOCUSAURUS_NO_PERSISTENT_CACHE: 'true',
-    },
-  })
+  const run = spawnSync(
+    'npx',
+    ['docusaurus', 'build', '--out-dir', outDir(disable)],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        PAGE_LOAD_DISABLE: disable,
+        DOCUSAURUS_NO_PERSISTENT_CACHE: 'true',
+      },
+    }
+  )
   if (run.status !== 0) {
     throw new Error(
       `build with PAGE_LOAD_DISABLE=${disable} failed:\n${run.stderr.slice(-3000)}`
@@ -137,21 +146,24 @@ async function benchmarkIndex(browser) {
   return Math.round(index)
 }
 
-/** Serves build-ablate/ with nginx until the returned function is called. */
-async function serve() {
+/**
+ * Serves a variant's build with nginx on `port` until the returned function
+ * is called.
+ */
+async function serve(disable, port) {
   const server = spawn(
     join(root, 'node_modules', '.bin', 'tsx'),
-    ['scripts/serve-nginx.mts', 'build-ablate'],
+    ['scripts/serve-nginx.mts', outDir(disable)],
     {
       cwd: root,
       stdio: 'ignore',
       detached: true,
-      env: { ...process.env, NGINX_PORT: String(PORT), BASE_URL: '/' },
+      env: { ...process.env, NGINX_PORT: String(port), BASE_URL: '/' },
     }
   )
   for (let i = 0; i < 120; i += 1) {
     try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/`)).ok) break
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break
     } catch {
       // not up yet
     }
@@ -164,59 +176,77 @@ const variants = ['', ...PARTS].filter(
   (part) => !only || only.includes(part || 'none')
 )
 const results = { date: new Date().toISOString(), runs: RUNS, variants: {} }
-const rows = []
+rmSync(OUT_DIR, { recursive: true, force: true })
 for (const part of variants) {
-  const label = part ? `without ${part}` : 'all parts on'
   const started = performance.now()
   build(part)
-  const stop = await serve()
-  try {
-    const browser = await chromium.launch({
-      executablePath: resolveChromium(),
-      args: chromiumArgs,
-    })
-    const cpu = await benchmarkIndex(browser)
-    const pages = {}
-    for (const path of PAGES) {
-      const samples = []
-      for (let i = 0; i < RUNS; i += 1) {
-        samples.push(await load(browser, `http://127.0.0.1:${PORT}${path}`))
-      }
-      pages[path] = Object.fromEntries(
-        Object.keys(samples[0]).map((key) => [
-          key,
-          median(samples.map((s) => s[key])),
-        ])
-      )
-      // The spread of the runs, to tell a part's effect from noise.
-      pages[path].range = Object.fromEntries(
-        Object.keys(samples[0]).map((key) => {
-          const values = samples.map((s) => s[key])
-          return [key, [Math.min(...values), Math.max(...values)]]
-        })
-      )
-      rows.push({
-        variant: label,
-        page: path,
-        'JS gzip KB': Number((pages[path].jsGzip / 1024).toFixed(1)),
-        'longest task ms': Math.round(pages[path].longestTaskMs),
-        'TBT ms': Math.round(pages[path].tbtMs),
-        'LCP ms': Math.round(pages[path].lcpMs),
-        'CPU index': cpu,
-      })
-    }
-    await browser.close()
-    results.variants[part || 'none'] = { cpuIndex: cpu, pages }
-  } finally {
-    stop()
-  }
   console.log(
-    `${label}: measured in ${((performance.now() - started) / 1000).toFixed(0)} s`
+    `built ${part ? `without ${part}` : 'with every part'} in ${((performance.now() - started) / 1000).toFixed(0)} s`
   )
 }
+// Every variant is served at once, and the runs go round the variants in
+// turn, so that the host's speed, which drifts on a shared machine, weighs
+// on every variant alike.
+const stops = []
+const samples = {}
+const cpu = []
+try {
+  for (const [i, part] of variants.entries()) {
+    stops.push(await serve(part, PORT + i))
+  }
+  const browser = await chromium.launch({
+    executablePath: resolveChromium(),
+    args: chromiumArgs,
+  })
+  for (let run = 0; run < RUNS; run += 1) {
+    cpu.push(await benchmarkIndex(browser))
+    for (const [i, part] of variants.entries()) {
+      for (const path of PAGES) {
+        const key = `${part}\u0000${path}`
+        samples[key] ??= []
+        samples[key].push(
+          await load(browser, `http://127.0.0.1:${PORT + i}${path}`)
+        )
+      }
+    }
+  }
+  await browser.close()
+} finally {
+  for (const stop of stops) stop()
+}
+const rows = []
+for (const part of variants) {
+  const pages = {}
+  for (const path of PAGES) {
+    const runs = samples[`${part}\u0000${path}`]
+    const figures = Object.fromEntries(
+      Object.keys(runs[0]).map((key) => [key, median(runs.map((s) => s[key]))])
+    )
+    // The spread of the runs, to tell a part's effect from noise.
+    figures.range = Object.fromEntries(
+      Object.keys(runs[0]).map((key) => {
+        const values = runs.map((s) => s[key])
+        return [key, [Math.min(...values), Math.max(...values)]]
+      })
+    )
+    pages[path] = figures
+    const [tbtLow, tbtHigh] = figures.range.tbtMs
+    rows.push({
+      variant: part ? `without ${part}` : 'all parts on',
+      page: path,
+      'JS gzip KB': Number((figures.jsGzip / 1024).toFixed(1)),
+      'longest task ms': Math.round(figures.longestTaskMs),
+      'TBT ms': Math.round(figures.tbtMs),
+      'TBT range': `${Math.round(tbtLow)}–${Math.round(tbtHigh)}`,
+      'LCP ms': Math.round(figures.lcpMs),
+    })
+  }
+  results.variants[part || 'none'] = { pages }
+}
+results.cpuIndex = cpu
 rmSync(OUT_DIR, { recursive: true, force: true })
 console.log(
-  `page-load parts, each off in turn: median of ${RUNS} cold loads at 4x CPU slowdown`
+  `page-load parts, each off in turn: median of ${RUNS} cold loads at 4x CPU slowdown, runs interleaved; CPU index per round: ${cpu.join(', ')}`
 )
 console.table(rows)
 mkdirSync(join(root, 'bench-results'), { recursive: true })

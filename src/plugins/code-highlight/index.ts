@@ -16,15 +16,14 @@ import type { LoadContext, Plugin } from '@docusaurus/types'
 import { replacementGuard, type Replacement } from '../replacementGuard'
 import { palette } from './highlighter'
 
-/** preset-classic's Prism loader, replaced by ./noPrism.js. */
+/**
+ * preset-classic's Prism loader, replaced by ./noPrism.js once resolved (so
+ * the resolved original stays among the compilation's files, unbundled: no
+ * `original` to check for).
+ */
 const NO_PRISM: Replacement = {
   request: /theme-classic[\\/]lib[\\/]prism-include-languages\.js$/,
   replacement: path.join(__dirname, 'noPrism.js'),
-  original: path.join(
-    path.dirname(require.resolve('@docusaurus/theme-classic/package.json')),
-    'lib',
-    'prism-include-languages.js'
-  ),
 }
 
 /**
