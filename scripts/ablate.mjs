@@ -18,7 +18,7 @@
 // and 30 s per variant to measure.
 /* global window, document */
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
@@ -32,20 +32,20 @@ const OUT_DIR = join(root, 'build-ablate')
 const RESULTS = join(root, 'bench-results', 'ablate.json')
 /** The heaviest doc page (FAQ: the most markup) and a typical one. */
 const PAGES = ['/faq/questions/using-cypress-faq', '/api/commands/should']
-/** The parts, as in src/plugins/page-load/switches.ts. */
+/** The parts, read from src/plugins/page-load/switches.ts (its one list). */
 const PARTS = [
-  'template',
-  'staged-entry',
-  'compile-hints',
-  'idle-prefetch',
-  'lean-docs',
-  'sort-keys',
-  'browser-transition',
-  'window-size-transition',
-  'secondary-menu-transition',
-  'lazy-routes',
-  'deduped-prefetch',
-]
+  ...(
+    readFileSync(
+      join(root, 'src', 'plugins', 'page-load', 'switches.ts'),
+      'utf8'
+    ).match(/PAGE_LOAD_PARTS = \[([^\]]*)\]/)?.[1] ?? ''
+  ).matchAll(/'([a-z-]+)'/g),
+].map((match) => match[1])
+if (PARTS.length === 0) {
+  throw new Error(
+    'no PAGE_LOAD_PARTS found in src/plugins/page-load/switches.ts'
+  )
+}
 /** Only these variants, when given: `--only=staged-entry,lazy-routes`. */
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))
