@@ -17,12 +17,13 @@
 // bench-results/ablate.json. Takes about 2 minutes per variant to build,
 // and 30 s per variant to measure.
 /* global window, document */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { chromium } from '@playwright/test'
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
 import { chromiumArgs, resolveChromium } from './chromium.cjs'
+import { median, serveBuild } from './lib/benchServe.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 const PORT = Number(process.env.BENCH_PORT ?? 3250)
@@ -51,12 +52,6 @@ const only = process.argv
   .find((arg) => arg.startsWith('--only='))
   ?.slice('--only='.length)
   .split(',')
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
-}
 
 /** The build folder of a variant ('' is the build with every part). */
 const outDir = (disable) => join(OUT_DIR, disable || 'none')
@@ -146,32 +141,6 @@ async function benchmarkIndex(browser) {
   return Math.round(index)
 }
 
-/**
- * Serves a variant's build with nginx on `port` until the returned function
- * is called.
- */
-async function serve(disable, port) {
-  const server = spawn(
-    join(root, 'node_modules', '.bin', 'tsx'),
-    ['scripts/serve-nginx.mts', outDir(disable)],
-    {
-      cwd: root,
-      stdio: 'ignore',
-      detached: true,
-      env: { ...process.env, NGINX_PORT: String(port), BASE_URL: '/' },
-    }
-  )
-  for (let i = 0; i < 120; i += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  return () => process.kill(-server.pid)
-}
-
 const variants = ['', ...PARTS].filter(
   (part) => !only || only.includes(part || 'none')
 )
@@ -192,7 +161,7 @@ const samples = {}
 const cpu = []
 try {
   for (const [i, part] of variants.entries()) {
-    stops.push(await serve(part, PORT + i))
+    stops.push(await serveBuild(relative(root, outDir(part)), PORT + i))
   }
   const browser = await chromium.launch({
     executablePath: resolveChromium(),

@@ -20,7 +20,7 @@
 // (scripts/ablate.mjs).
 // A benchmark, not a test: it prints figures and fails only if it cannot
 // measure them. Lighthouse's goals (issue 15) are printed beside its figures.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import {
   existsSync,
   mkdirSync,
@@ -38,6 +38,7 @@ import { chromium } from '@playwright/test'
 import { launch as launchChrome } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromiumArgs, resolveChromium } from './chromium.cjs'
+import { median, serveBuild } from './lib/benchServe.mjs'
 import debian from './debian.cjs'
 
 // `npm run bench -- --ablate` measures the page-load layer instead.
@@ -225,19 +226,6 @@ async function keystrokeToResults(browser, origin) {
   return { first, warm }
 }
 
-async function waitForServer(url, child) {
-  for (let i = 0; i < 120; i += 1) {
-    if (child.exitCode !== null) throw new Error('the web server exited')
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`server at ${url} did not start`)
-}
-
 /**
  * What the browser loads on a first visit to `url` with an empty cache, until
  * the page has hydrated and the network is idle: raw and gzip bytes of HTML, JS and CSS, the number of
@@ -293,12 +281,6 @@ async function firstView(browser, url) {
     }
   }
   return sum
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
 
 /**
@@ -393,19 +375,9 @@ if (BUILD) {
 
 // Served as in production: nginx with gzip, caching and the CSP
 // (scripts/serve-nginx.mts), so Lighthouse sees what readers get.
-const server = spawn(
-  join(root, 'node_modules', '.bin', 'tsx'),
-  ['scripts/serve-nginx.mts'],
-  {
-    cwd: root,
-    stdio: 'ignore',
-    detached: true,
-    env: { ...process.env, NGINX_PORT: String(PORT), BASE_URL: '/' },
-  }
-)
+const stopServer = await serveBuild('build', PORT)
 try {
   const origin = `http://127.0.0.1:${PORT}`
-  await waitForServer(`${origin}/`, server)
   const browser = await chromium.launch({
     executablePath: resolveChromium(),
     args: chromiumArgs,
@@ -476,7 +448,7 @@ try {
     console.table(lhRows)
   }
 } finally {
-  process.kill(-server.pid)
+  stopServer()
 }
 mkdirSync(join(root, 'bench-results'), { recursive: true })
 writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`)

@@ -11,8 +11,8 @@ export interface Replacement {
   /** The module that takes their place (absolute path). */
   readonly replacement: string
   /**
-   * The module replaced, when no other module of the bundle imports it
-   * (absolute path): it must then be missing from the bundle.
+   * For a copy: the installed module it copies (absolute path), which no
+   * other module imports, so it must be missing from the bundle.
    */
   readonly original?: string
 }

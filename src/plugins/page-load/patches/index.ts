@@ -67,16 +67,10 @@ const lib = {
 
 /** One replaced module. */
 export interface Patch extends Replacement {
-  /** The switch that leaves it out (./../switches.ts). */
+  /** The switch that leaves it out (../switches.ts). */
   readonly part: PageLoadPart
-  /** The import requests that are replaced… */
-  readonly request: RegExp
-  /** …when made from a file in this folder (or below it); any, if unset. */
+  /** Replace only requests made from this folder (or below it); any, if unset. */
   readonly from?: string
-  /** The module that takes the place of the requested one. */
-  readonly replacement: string
-  /** For a copy: the installed module it copies. */
-  readonly original?: string
   /**
    * For a wrapper that re-exports the installed module: that module, which
    * the wrapper imports as `@page-load-upstream/<wrapper's name>`.
