@@ -19,10 +19,6 @@ export default tseslint.config(
       'e2e/fixture-site/build/',
       'e2e/fixture-site/.docusaurus/',
       'e2e/fixture-copy-*/',
-      // Copies of Docusaurus modules, kept as published (see their headers).
-      'src/plugins/page-load/patches/useWindowSize.js',
-      'src/plugins/page-load/patches/navbarSecondaryMenuContent.js',
-      'src/plugins/page-load/patches/navbarSecondaryMenuDisplay.js',
     ],
   },
   js.configs.recommended,

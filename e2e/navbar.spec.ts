@@ -150,6 +150,36 @@ test.describe('mobile', () => {
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click()
     await expect(more).toHaveClass(/menu__list-item--collapsed/)
   })
+
+  // The doc sidebar reaches the phone menu in a deferred render
+  // (src/plugins/page-load/theme/Navbar/MobileSidebar/SecondaryMenu).
+  test('on a doc page the menu opens on the doc sidebar, and Back leads to the main menu', async ({
+    page,
+  }) => {
+    await page.goto(fixtureUrl('/docs/guide'))
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click()
+    const panels = page.locator('.navbar-sidebar__items')
+    const [primary, secondary] = [
+      panels.locator('.navbar-sidebar__item').first(),
+      panels.locator('.navbar-sidebar__item').nth(1),
+    ]
+    await expect(panels).toHaveClass(/navbar-sidebar__items--show-secondary/)
+    await expect(
+      secondary.getByRole('link', { name: 'Fixture intro' })
+    ).toBeVisible()
+    await expect(
+      secondary.locator('.menu__link--active', { hasText: 'Fixture guide' })
+    ).toHaveAttribute('aria-current', 'page')
+
+    await secondary.getByRole('button', { name: 'Back to main menu' }).click()
+    await expect(panels).not.toHaveClass(/--show-secondary/)
+    await expect(primary).not.toHaveAttribute('inert')
+    await expect(secondary).toHaveAttribute('inert')
+    await expect(
+      primary.getByRole('link', { name: 'Plain link' })
+    ).toBeVisible()
+  })
 })
 
 test('the navbar marks the section the page belongs to', async ({ page }) => {

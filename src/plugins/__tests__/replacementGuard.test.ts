@@ -11,11 +11,11 @@ describe('unapplied', () => {
 
   it('names a replacement whose request matched no import', () => {
     const missing = PATCHES.find((patch) =>
-      patch.replacement.endsWith('useWindowSize.js')
+      patch.replacement.endsWith('useWindowSize.ts')
     )!
     const files = new Set(replacements.filter((f) => f !== missing.replacement))
     expect(unapplied(files, PATCHES)).toEqual([
-      `useWindowSize.js is not in the bundle: ${missing.request} matched no import`,
+      `useWindowSize.ts is not in the bundle: ${missing.request} matched no import`,
     ])
   })
 

@@ -16,7 +16,7 @@ export const PAGE_LOAD_PARTS = [
   'sort-keys',
   'browser-transition',
   'window-size-transition',
-  'secondary-menu-transition',
+  'deferred-secondary-menu',
   'lazy-routes',
   'deduped-prefetch',
 ] as const

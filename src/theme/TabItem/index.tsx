@@ -9,7 +9,8 @@ import clsx from 'clsx'
 import { useTabs } from '@docusaurus/theme-common/internal'
 import type { Props } from '@theme/TabItem'
 
-import styles from './styles.module.css'
+// The theme's own stylesheet (its hash is checked, scripts/lib/upstreamCopies.ts).
+import styles from '@docusaurus/theme-classic/lib/theme/TabItem/styles.module.css'
 
 function TabItemPanel({
   children,

@@ -35,7 +35,8 @@ import {
 import type { Props } from '@theme/Tabs'
 import type { Props as TabItemProps } from '@theme/TabItem'
 
-import styles from './styles.module.css'
+// The theme's own stylesheet (its hash is checked, scripts/lib/upstreamCopies.ts).
+import styles from '@docusaurus/theme-classic/lib/theme/Tabs/styles.module.css'
 
 /** The ids of the tab and the panel of one value within one Tabs. */
 export function tabIds(

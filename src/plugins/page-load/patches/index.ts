@@ -18,10 +18,10 @@
  * - ./browserContext.tsx, for core's `browserContext` (`useIsBrowser`): the
  *   switch right after hydration is a transition (below).
  *
- * Copies of a module, changed in a few lines (the tests check that the
- * rest is byte-identical to the installed module), where the change is
- * inside a function the module does not export:
- * - ./useWindowSize.js, for theme-common's `hooks/useWindowSize`: the
+ * A module written anew, where the change is inside a function the module
+ * does not export (the installed module's hash is checked, so a change
+ * upstream is seen):
+ * - ./useWindowSize.ts, for theme-common's `hooks/useWindowSize`: the
  *   update right after hydration is a transition. Like `useIsBrowser`, it
  *   renders the server's markup first and switches once the page has
  *   hydrated: the code blocks gain their buttons, and on a phone the
@@ -30,13 +30,10 @@
  *   here, so over 200 ms of blocking time on Lighthouse's mobile CPU); as
  *   transitions it renders in slices of a few milliseconds and commits
  *   once.
- * - ./navbarSecondaryMenuContent.js and ./navbarSecondaryMenuDisplay.js,
- *   for theme-common's `contexts/navbarSecondaryMenu/{content,display}`:
- *   the same for the doc sidebar that each doc page hands to the phone
- *   menu once it has hydrated. Both updates come from effects, so React
- *   rendered them as two more unsliced tasks (10–20 ms each here). The
- *   copies import the modules they need by names that resolve from this
- *   folder (`./reactUtils` is the wrapper above, as in the page).
+ *
+ * The plugin also serves one theme component (./../theme): the phone
+ * menu's secondary panel, which renders the doc sidebar that each doc page
+ * hands to it once hydrated, deferred (`deferred-secondary-menu`).
  *
  * Wrappers around a module, which import it and add to it:
  * - ./lazyComponentCreator.tsx, for `@docusaurus/ComponentCreator` in the
@@ -76,14 +73,14 @@ export interface Patch extends Replacement {
    * the wrapper imports as `@page-load-upstream/<wrapper's name>`.
    */
   readonly wraps?: string
+  /**
+   * For a module written anew (`original` set): the SHA-256 of the installed
+   * module it stands in for, as written against (Docusaurus 3.10.2).
+   */
+  readonly originalSha256?: string
 }
 
 const here = (file: string): string => path.join(__dirname, file)
-const secondaryMenu = path.join(
-  lib.themeCommon,
-  'contexts',
-  'navbarSecondaryMenu'
-)
 
 /** The replaced modules. */
 export const PATCHES: readonly Patch[] = [
@@ -106,24 +103,10 @@ export const PATCHES: readonly Patch[] = [
     request: /^(\.\.?\/)+(hooks\/)?useWindowSize(\.js)?$/,
     from: lib.themeCommon,
     part: 'window-size-transition',
-    replacement: here('useWindowSize.js'),
+    replacement: here('useWindowSize.ts'),
     original: path.join(lib.themeCommon, 'hooks', 'useWindowSize.js'),
-  },
-  {
-    // `./content`, `./navbarSecondaryMenu/content`,
-    // `../contexts/navbarSecondaryMenu/content`, …
-    request: /^(\.\.?\/)+((contexts\/)?navbarSecondaryMenu\/)?content(\.js)?$/,
-    from: lib.themeCommon,
-    part: 'secondary-menu-transition',
-    replacement: here('navbarSecondaryMenuContent.js'),
-    original: path.join(secondaryMenu, 'content.js'),
-  },
-  {
-    request: /^(\.\.?\/)+((contexts\/)?navbarSecondaryMenu\/)?display(\.js)?$/,
-    from: lib.themeCommon,
-    part: 'secondary-menu-transition',
-    replacement: here('navbarSecondaryMenuDisplay.js'),
-    original: path.join(secondaryMenu, 'display.js'),
+    originalSha256:
+      'a32a46c867130090a4d785590da6f9cc69789eb67a94a5386fc6416857b91872',
   },
   {
     request: /^@docusaurus\/ComponentCreator$/,
@@ -166,13 +149,18 @@ const enabledPatches = (): Patch[] =>
   PATCHES.filter((patch) => enabled(patch.part))
 
 /**
- * The theme-patches plugin (no options). A production build fails, naming
- * the patch, when one did not apply (../../replacementGuard.ts).
+ * The theme-patches plugin (no options): the module replacements, and the
+ * theme components of ../theme. A production build fails, naming the
+ * patch, when one did not apply (../../replacementGuard.ts).
  */
 export default function themePatchesPlugin(): Plugin {
   const guard = replacementGuard('src/plugins/page-load/patches')
   return {
     name: 'theme-patches',
+    // Its one theme component is the deferred-secondary-menu part.
+    ...(enabled('deferred-secondary-menu') && {
+      getThemePath: () => path.join(__dirname, '..', 'theme'),
+    }),
     configureWebpack(config, isServer, { currentBundler }) {
       evictCacheOnChange(config, [__filename])
       const replacements = enabledPatches().map(

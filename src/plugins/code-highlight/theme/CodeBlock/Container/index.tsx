@@ -14,7 +14,8 @@ import React, {
 import clsx from 'clsx'
 import { ThemeClassNames } from '@docusaurus/theme-common'
 
-import styles from './styles.module.css'
+// The theme's own stylesheet (its hash is checked, scripts/lib/upstreamCopies.ts).
+import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/styles.module.css'
 
 /** Renders `as` (a `div` or `pre`) with the code block container classes. */
 export default function CodeBlockContainer<T extends ElementType>({

@@ -27,7 +27,8 @@ import {
 } from '@site/src/plugins/code-highlight/lines'
 import Line from '../Line'
 
-import styles from './styles.module.css'
+// The theme's own stylesheet (its hash is checked, scripts/lib/upstreamCopies.ts).
+import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css'
 
 const Pre = forwardRef<HTMLPreElement, ComponentProps<'pre'>>(
   function Pre(props, ref) {

@@ -13,7 +13,9 @@ import React, { type ReactNode } from 'react'
 import clsx from 'clsx'
 import type { CodeLine } from '@site/src/plugins/code-highlight/highlighter'
 
-import styles from './styles.module.css'
+// The theme's own stylesheet (its hash is checked, scripts/lib/upstreamCopies.ts).
+import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css'
+import own from './line.module.css'
 
 /** Props of one line. */
 export interface Props {
@@ -51,8 +53,7 @@ export default function CodeBlockLine({
       className={clsx(
         'token-line',
         classNames,
-        styles.line,
-        showLineNumbers && styles.codeLine
+        showLineNumbers ? styles.codeLine : own.line
       )}
     >
       {showLineNumbers ? (
