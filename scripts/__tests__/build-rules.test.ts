@@ -1,7 +1,8 @@
 // Bad input fails the build with a message that names it. Each case copies
 // the site (or the small fixture site of the browser tests) to a temporary
-// folder, breaks one thing and runs a real build.
-import { spawnSync } from 'node:child_process'
+// folder, breaks one thing and runs a real build. The cases run two at a
+// time (one build per core), and cases whose builds pass share one build.
+import { spawn } from 'node:child_process'
 import {
   cpSync,
   existsSync,
@@ -61,17 +62,61 @@ function copyFixture(): string {
   return dir
 }
 
-function build(
+/** How many builds run at once: one per core of the 2-core CI machine. */
+const BUILDS_AT_ONCE = 2
+let running = 0
+const waiting: (() => void)[] = []
+
+/**
+ * Runs `docusaurus build` on `dir` (into `dir/build`), at most
+ * {@link BUILDS_AT_ONCE} at a time; resolves with its exit status and
+ * output.
+ */
+async function build(
   dir: string,
   extraArgs: string[] = []
-): { status: number | null; output: string } {
-  const result = spawnSync(
-    'npx',
-    ['docusaurus', 'build', dir, '--out-dir', join(dir, 'build'), ...extraArgs],
-    { cwd: root, encoding: 'utf8', env: { ...process.env, CI: 'true' } }
-  )
-  return { status: result.status, output: result.stdout + result.stderr }
+): Promise<{ status: number | null; output: string }> {
+  if (running >= BUILDS_AT_ONCE) {
+    await new Promise<void>((resolve) => waiting.push(resolve))
+  }
+  running += 1
+  try {
+    return await new Promise((resolve, reject) => {
+      const child = spawn(
+        'npx',
+        [
+          'docusaurus',
+          'build',
+          dir,
+          '--out-dir',
+          join(dir, 'build'),
+          ...extraArgs,
+        ],
+        {
+          cwd: root,
+          // A one-off build of a copy: writing rspack's persistent cache
+          // would only cost time, and two builds would share its folder.
+          env: {
+            ...process.env,
+            CI: 'true',
+            DOCUSAURUS_NO_PERSISTENT_CACHE: 'true',
+          },
+        }
+      )
+      let output = ''
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk))
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk))
+      child.on('error', reject)
+      child.on('close', (status) => resolve({ status, output }))
+    })
+  } finally {
+    running -= 1
+    waiting.shift()?.()
+  }
 }
+
+/** A doc that no sidebar lists. */
+const ORPHAN = '---\ntitle: Orphan\n---\n\nA page no sidebar lists.\n'
 
 /** Builds a fixture copy in its default locale only (faster). */
 const buildFixture = (dir: string) => build(dir, ['--locale', 'en'])
@@ -80,8 +125,8 @@ afterAll(() => {
   for (const dir of copies) rmSync(dir, { recursive: true, force: true })
 })
 
-describe('the build refuses bad input', { timeout: 180_000 }, () => {
-  it('an unknown navbar item type', () => {
+describe.concurrent('the build refuses bad input', { timeout: 300_000 }, () => {
+  it('an unknown navbar item type', async () => {
     const dir = copySite()
     edit(
       dir,
@@ -89,12 +134,12 @@ describe('the build refuses bad input', { timeout: 180_000 }, () => {
       "    { to: '/plugins/', label: 'Plugins', position: 'left' },",
       "    { to: '/plugins/', label: 'Plugins', position: 'left' },\n    { type: 'no-such-type', label: 'X' } as never,"
     )
-    const { status, output } = build(dir)
+    const { status, output } = await build(dir)
     expect(status).not.toBe(0)
     expect(output).toContain('Bad navbar item type no-such-type')
   })
 
-  it('a sidebar entry for a doc that does not exist', () => {
+  it('a sidebar entry for a doc that does not exist', async () => {
     const dir = copySite()
     edit(
       dir,
@@ -102,13 +147,13 @@ describe('the build refuses bad input', { timeout: 180_000 }, () => {
       "'guides/overview/key-differences'",
       "'guides/overview/key-differences', 'guides/overview/no-such-doc'"
     )
-    const { status, output } = build(dir)
+    const { status, output } = await build(dir)
     expect(status).not.toBe(0)
     expect(output).toContain('These sidebar document ids do not exist')
     expect(output).toContain('guides/overview/no-such-doc')
   })
 
-  it('a plugin entry with a bad URL', () => {
+  it('a plugin entry with a bad URL', async () => {
     const dir = copySite()
     edit(
       dir,
@@ -124,7 +169,7 @@ describe('the build refuses bad input', { timeout: 180_000 }, () => {
     category: 'Custom commands',
   },`
     )
-    const { status, output } = build(dir)
+    const { status, output } = await build(dir)
     expect(status).not.toBe(0)
     expect(output).toContain(
       'src/data/plugins.ts: plugin "cypress-broken-link": field "link" is not a URL: not a url'
@@ -132,103 +177,104 @@ describe('the build refuses bad input', { timeout: 180_000 }, () => {
   })
 })
 
-describe('the build rules of the fixture site', { timeout: 120_000 }, () => {
-  it('a broken link fails the build', () => {
-    const dir = copyFixture()
-    edit(
-      dir,
-      'docs/intro.md',
-      '## Short section',
-      'See [a page](/docs/gone).\n\n## Short section'
-    )
-    const { status, output } = buildFixture(dir)
-    expect(status).not.toBe(0)
-    expect(output).toMatch(
-      /Broken link on source page path = \/docs\/next\/intro/
-    )
-    expect(output).toContain('/docs/gone')
-  })
+describe.concurrent(
+  'the build rules of the fixture site',
+  { timeout: 300_000 },
+  () => {
+    it('a broken link fails the build', async () => {
+      const dir = copyFixture()
+      edit(
+        dir,
+        'docs/intro.md',
+        '## Short section',
+        'See [a page](/docs/gone).\n\n## Short section'
+      )
+      const { status, output } = await buildFixture(dir)
+      expect(status).not.toBe(0)
+      expect(output).toMatch(
+        /Broken link on source page path = \/docs\/next\/intro/
+      )
+      expect(output).toContain('/docs/gone')
+    })
 
-  it('a broken anchor fails the build', () => {
-    const dir = copyFixture()
-    edit(
-      dir,
-      'docs/intro.md',
-      '## Short section',
-      'See [a section](./guide.md#no-such-section).\n\n## Short section'
-    )
-    const { status, output } = buildFixture(dir)
-    expect(status).not.toBe(0)
-    expect(output).toContain('Broken anchor')
-    expect(output).toContain('#no-such-section')
-  })
+    it('a broken anchor fails the build', async () => {
+      const dir = copyFixture()
+      edit(
+        dir,
+        'docs/intro.md',
+        '## Short section',
+        'See [a section](./guide.md#no-such-section).\n\n## Short section'
+      )
+      const { status, output } = await buildFixture(dir)
+      expect(status).not.toBe(0)
+      expect(output).toContain('Broken anchor')
+      expect(output).toContain('#no-such-section')
+    })
 
-  it('a broken Markdown link fails the build', () => {
-    const dir = copyFixture()
-    edit(
-      dir,
-      'docs/intro.md',
-      '## Short section',
-      'See [a file](./missing.md).\n\n## Short section'
-    )
-    const { status, output } = buildFixture(dir)
-    expect(status).not.toBe(0)
-    expect(output).toMatch(
-      /Markdown link with URL `\.\/missing\.md`.*couldn't be resolved/s
-    )
-  })
+    it('a broken Markdown link fails the build', async () => {
+      const dir = copyFixture()
+      edit(
+        dir,
+        'docs/intro.md',
+        '## Short section',
+        'See [a file](./missing.md).\n\n## Short section'
+      )
+      const { status, output } = await buildFixture(dir)
+      expect(status).not.toBe(0)
+      expect(output).toMatch(
+        /Markdown link with URL `\.\/missing\.md`.*couldn't be resolved/s
+      )
+    })
 
-  it('a doc in no sidebar fails the build, unless it is a draft', () => {
-    const dir = copyFixture()
-    const orphan = '---\ntitle: Orphan\n---\n\nA page no sidebar lists.\n'
-    writeFileSync(join(dir, 'docs', 'orphan.md'), orphan)
-    const failed = buildFixture(dir)
-    expect(failed.status).not.toBe(0)
-    expect(failed.output).toContain('These docs are in no sidebar')
-    expect(failed.output).toContain('orphan (docs/orphan.md)')
+    it('a doc in no sidebar fails the build', async () => {
+      const dir = copyFixture()
+      writeFileSync(join(dir, 'docs', 'orphan.md'), ORPHAN)
+      const { status, output } = await buildFixture(dir)
+      expect(status).not.toBe(0)
+      expect(output).toContain('These docs are in no sidebar')
+      expect(output).toContain('orphan (docs/orphan.md)')
+    })
 
-    writeFileSync(
-      join(dir, 'docs', 'orphan.md'),
-      orphan.replace('---\n\n', 'draft: true\n---\n\n')
-    )
-    const passed = buildFixture(dir)
-    expect(passed.output).not.toContain('These docs are in no sidebar')
-    expect(passed.status).toBe(0)
-    expect(
-      existsSync(join(dir, 'build', 'docs', 'next', 'orphan', 'index.html'))
-    ).toBe(false)
-  })
+    it('a navbar link to a sidebar with nothing to link to fails the build', async () => {
+      const dir = copyFixture()
+      edit(
+        dir,
+        'sidebars.ts',
+        "tutorial: ['intro', 'guide'],",
+        "tutorial: ['intro', 'guide'],\n  empty: [],"
+      )
+      edit(
+        dir,
+        'docusaurus.config.ts',
+        "        { type: 'docsVersion',",
+        "        { type: 'docSidebar', sidebarId: 'empty', label: 'Empty' },\n        { type: 'docsVersion',"
+      )
+      const { status, output } = await buildFixture(dir)
+      expect(status).not.toBe(0)
+      expect(output).toMatch(
+        /Sidebar with ID "?'?empty'?"? doesn't have anything to be linked to/
+      )
+    })
 
-  it('a navbar link to a sidebar with nothing to link to fails the build', () => {
-    const dir = copyFixture()
-    edit(
-      dir,
-      'sidebars.ts',
-      "tutorial: ['intro', 'guide'],",
-      "tutorial: ['intro', 'guide'],\n  empty: [],"
-    )
-    edit(
-      dir,
-      'docusaurus.config.ts',
-      "        { type: 'docsVersion',",
-      "        { type: 'docSidebar', sidebarId: 'empty', label: 'Empty' },\n        { type: 'docsVersion',"
-    )
-    const { status, output } = buildFixture(dir)
-    expect(status).not.toBe(0)
-    expect(output).toMatch(
-      /Sidebar with ID "?'?empty'?"? doesn't have anything to be linked to/
-    )
-  })
-
-  it('a duplicate route warns and still builds', () => {
-    const dir = copyFixture()
-    writeFileSync(
-      join(dir, 'src', 'pages', 'crash.md'),
-      '# Another crash page\n\nThis page takes the route of crash.tsx.\n'
-    )
-    const { status, output } = buildFixture(dir)
-    expect(output).toContain('Duplicate routes found')
-    expect(output).toContain('/crash')
-    expect(status).toBe(0)
-  })
-})
+    // Both pass, so one build shows both.
+    it('a draft in no sidebar builds, without its page; a duplicate route warns and still builds', async () => {
+      const dir = copyFixture()
+      writeFileSync(
+        join(dir, 'docs', 'orphan.md'),
+        ORPHAN.replace('---\n\n', 'draft: true\n---\n\n')
+      )
+      writeFileSync(
+        join(dir, 'src', 'pages', 'crash.md'),
+        '# Another crash page\n\nThis page takes the route of crash.tsx.\n'
+      )
+      const { status, output } = await buildFixture(dir)
+      expect(output).not.toContain('These docs are in no sidebar')
+      expect(output).toContain('Duplicate routes found')
+      expect(output).toContain('/crash')
+      expect(status).toBe(0)
+      expect(
+        existsSync(join(dir, 'build', 'docs', 'next', 'orphan', 'index.html'))
+      ).toBe(false)
+    })
+  }
+)
