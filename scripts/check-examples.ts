@@ -34,7 +34,8 @@
  * the JS/TS blocks (leaving out `incorrect` ones) type-check without being
  * fragments.
  */
-import { pathToFileURL } from 'node:url'
+import { spawn } from 'node:child_process'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { join } from 'node:path'
 import type { Code } from 'mdast'
 import { check as prettierCheck, type Options } from 'prettier'
@@ -447,15 +448,87 @@ export function importedNames(code: string): Map<string, Set<string>> {
  */
 export function typeCheck(
   blocks: readonly CodeBlock[],
-  root = repoRoot
+  root = repoRoot,
+  shard?: Shard
 ): Map<CodeBlock, Problem[]> {
   const results = new Map<CodeBlock, Problem[]>()
   // Each block's position names its virtual file, so names never clash.
   const indexes = new Map(blocks.map((block, index) => [block, index]))
   let previous: ts.Program | undefined
-  for (const group of programGroups(blocks)) {
+  const groups = programGroups(blocks)
+  for (const group of shard
+    ? shardGroups(groups, shard.count)[shard.index]!
+    : groups) {
     previous = checkGroup(group, indexes, root, results, previous)
   }
+  return results
+}
+
+/** One of `count` parts of the type-checking groups (`index` from 0). */
+export interface Shard {
+  index: number
+  count: number
+}
+
+/**
+ * Splits groups into `count` parts of about the same cost, largest first,
+ * each to the part with the least so far. A program costs about 4 s to set
+ * up (the Cypress, DOM and Node types) and about 10 ms per block, measured
+ * on the 2-core CI machine. The split depends only on the groups, so every
+ * process that computes it agrees.
+ */
+export function shardGroups(
+  groups: readonly ProgramGroup[],
+  count: number
+): ProgramGroup[][] {
+  const cost = (group: ProgramGroup) => 400 + group.blocks.length
+  const parts = Array.from({ length: count }, () => ({
+    cost: 0,
+    groups: [] as ProgramGroup[],
+  }))
+  for (const group of [...groups].sort((a, b) => cost(b) - cost(a))) {
+    const lightest = parts.reduce((a, b) => (b.cost < a.cost ? b : a))
+    lightest.cost += cost(group)
+    lightest.groups.push(group)
+  }
+  return parts.map((part) => part.groups)
+}
+
+/**
+ * {@link typeCheck} on two cores: a child process (this script with
+ * `--typecheck-shard`) checks half of the groups while this process checks
+ * the other half. The child re-reads the same `files` (repo-relative MDX
+ * paths) and finds the same blocks, so it reports by block position.
+ * Throws when the child fails.
+ */
+async function typeCheckOnTwoCores(
+  blocks: readonly CodeBlock[],
+  files: readonly string[]
+): Promise<Map<CodeBlock, Problem[]>> {
+  if (programGroups(blocks).length < 2) return typeCheck(blocks)
+  const child = spawn(
+    process.execPath,
+    [
+      ...process.execArgv,
+      fileURLToPath(import.meta.url),
+      '--typecheck-shard',
+      ...files,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] }
+  )
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk))
+  const exited = new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject)
+    child.on('close', resolve)
+  })
+  const results = typeCheck(blocks, repoRoot, { index: 0, count: 2 })
+  const code = await exited
+  if (code !== 0) {
+    throw new Error(`the type-checking child process exited with ${code}`)
+  }
+  const found = JSON.parse(output) as [number, Problem[]][]
+  for (const [index, problems] of found) results.set(blocks[index]!, problems)
   return results
 }
 
@@ -621,10 +694,21 @@ export interface ExampleReport {
   problems: Problem[]
 }
 
-/** Runs every check over the given sources. */
+/** The blocks that are type-checked: JS/TS blocks that are not fragments. */
+const blocksToType = (blocks: readonly CodeBlock[]): CodeBlock[] =>
+  blocks.filter(
+    (block) => CHECKED_LANGS[block.lang] && block.meta.fragment === undefined
+  )
+
+/**
+ * Runs every check over the given sources. With `twoCores`, type checking
+ * is split with a child process ({@link typeCheckOnTwoCores}); the sources
+ * must then be the repo's MDX files, read by the child from disk.
+ */
 export async function checkExamples(
   sources: readonly Pick<MdxSource, 'file' | 'text'>[],
-  root = repoRoot
+  root = repoRoot,
+  { twoCores = false }: { twoCores?: boolean } = {}
 ): Promise<ExampleReport> {
   const problems: Problem[] = []
   const blocks: CodeBlock[] = []
@@ -644,8 +728,13 @@ export async function checkExamples(
     else formatted += 1
   }
 
-  const toCheck = scripts.filter((block) => block.meta.fragment === undefined)
-  const diagnostics = typeCheck(toCheck, root)
+  const toCheck = blocksToType(blocks)
+  const diagnostics = twoCores
+    ? await typeCheckOnTwoCores(
+        toCheck,
+        sources.map((source) => source.file)
+      )
+    : typeCheck(toCheck, root)
   let typeChecked = 0
   const incorrect = { failing: 0, runtime: 0 }
   for (const block of toCheck) {
@@ -696,6 +785,21 @@ export async function checkExamples(
  * site-wide type-checking target is then reported but not enforced).
  */
 async function main(args: string[]): Promise<number> {
+  if (args[0] === '--typecheck-shard') {
+    // The child of typeCheckOnTwoCores: the second half of the groups.
+    const files = new Set(args.slice(1))
+    const blocks = blocksToType(
+      mdxSources()
+        .filter((source) => files.has(source.file))
+        .flatMap((source) => extractBlocks(source).blocks)
+    )
+    const results = typeCheck(blocks, repoRoot, { index: 1, count: 2 })
+    const indexes = new Map(blocks.map((block, index) => [block, index]))
+    process.stdout.write(
+      JSON.stringify([...results].map(([block, p]) => [indexes.get(block), p]))
+    )
+    return 0
+  }
   const all = mdxSources()
   const named = new Set(args.map((arg) => arg.replace(/^\.\//, '')))
   const unknown = [...named].filter((file) => !all.some((s) => s.file === file))
@@ -705,7 +809,7 @@ async function main(args: string[]): Promise<number> {
   }
   const sources =
     named.size > 0 ? all.filter((source) => named.has(source.file)) : all
-  const report = await checkExamples(sources)
+  const report = await checkExamples(sources, repoRoot, { twoCores: true })
   if (report.total === 0 && named.size > 0) {
     console.log(`check:examples: no code blocks in ${sources.length} file(s)`)
     return 0

@@ -7,6 +7,7 @@ import {
   typeCheck,
   checkYaml,
   programGroups,
+  shardGroups,
   mountPrelude,
   ctFramework,
   importedNames,
@@ -179,6 +180,23 @@ describe('typeCheck with global augmentations', () => {
     ])
     expect(augmentsGlobals(plain)).toBe(false)
     expect(augmentsGlobals(declares)).toBe(true)
+  })
+
+  it('shards groups into parts of about the same cost, each group once', () => {
+    const group = (size: number) => ({
+      blocks: Array.from({ length: size }, () => onPage('docs/x.mdx', 'cy')),
+    })
+    // One large shared group and many small page groups, as on the site.
+    const groups = [group(1800), ...Array.from({ length: 19 }, () => group(10))]
+    const parts = shardGroups(groups, 2)
+    expect(parts.flat()).toHaveLength(groups.length)
+    expect(new Set(parts.flat())).toEqual(new Set(groups))
+    const cost = (part: { blocks: unknown[] }[]) =>
+      part.reduce((sum, g) => sum + 400 + g.blocks.length, 0)
+    const [a, b] = parts.map(cost)
+    expect(Math.abs(a! - b!)).toBeLessThanOrEqual(410)
+    // The same groups always split the same way.
+    expect(shardGroups(groups, 2)).toEqual(parts)
   })
 })
 
