@@ -4,6 +4,7 @@ import {
   type APIRequestContext,
   type Page,
 } from '@playwright/test'
+import { TRACKER_HOSTS } from './trackers'
 
 /** The pages every first-release test reads, with their front matter titles. */
 export const firstPages = [
@@ -37,27 +38,18 @@ export function fixtureUrl(path: string): string {
 /** The width at and below which the theme switches to its mobile layout. */
 export const MOBILE_MAX_WIDTH = 996
 
+/** Whether a console message is the failed load of a tracker's script. */
+const isTrackerLoad = (url: string): boolean =>
+  TRACKER_HOSTS.some((host) => url.startsWith(`https://${host}/`))
+
 /**
- * Playwright's `test` with `consoleErrors` (every console error and uncaught
- * page error of the test's page, collected from the start) and, for every
- * test, analytics scripts stubbed out.
+ * Playwright's `test` with `consoleErrors`: every console error and uncaught
+ * page error of the test's page, collected from the start, except a
+ * tracker script's failed load (./trackers.ts).
  */
 export const test = base.extend<{
   consoleErrors: string[]
-  stubTrackers: void
 }>({
-  // The fixture site ships both analytics trackers: their scripts are
-  // answered with an empty script, so no test reaches the network.
-  stubTrackers: [
-    async ({ context }, use) => {
-      await context.route(
-        /googletagmanager\.com|google-analytics\.com/,
-        (route) => route.fulfill({ contentType: 'text/javascript', body: '' })
-      )
-      await use()
-    },
-    { auto: true },
-  ],
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = []
     // With `serviceWorkers: 'block'` (the configs' default), Playwright
@@ -69,6 +61,7 @@ export const test = base.extend<{
       if (text.startsWith('Service Worker registration blocked by Playwright'))
         swBlocked = true
       if (swBlocked && text.startsWith('registerSW failed')) return
+      if (isTrackerLoad(message.location().url)) return
       if (message.type() === 'error') errors.push(text)
     })
     page.on('pageerror', (error) => errors.push(error.message))

@@ -13,12 +13,25 @@
 //    counted from the first contentful paint, as Lighthouse does);
 //  - LCP.
 // Also printed: the host's CPU benchmark index (Lighthouse's own function),
-// since every figure but the bytes moves with it. Results go to
-// bench-results/ablate.json. Takes about 2 minutes per variant to build,
-// and 30 s per variant to measure.
+// since every figure but the bytes moves with it. The host's speed drifts
+// from round to round, so each part's effect is read per round: its TBT
+// minus the TBT of the build with every part in the same round (the paired
+// difference; positive when the page blocks longer without the part), as
+// the median and range over the rounds and how many rounds it was positive.
+// The build with every part is loaded twice in each round, and the paired
+// difference of those two loads ("control") is what noise alone gives.
+// Results go to bench-results/ablate.json. Takes about 1–2 minutes per
+// variant to build, and 30 s per variant to measure. `--reuse` keeps the
+// builds already in build-ablate/ (they are left there).
 /* global window, document */
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { join, relative } from 'node:path'
 import { chromium } from '@playwright/test'
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
@@ -47,14 +60,20 @@ if (PARTS.length === 0) {
     'no PAGE_LOAD_PARTS found in src/plugins/page-load/switches.ts'
   )
 }
-/** Only these variants, when given: `--only=staged-entry,lazy-routes`. */
+/** Only these parts, when given: `--only=staged-entry,lazy-routes`. */
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))
   ?.slice('--only='.length)
   .split(',')
 
+/** The second load of the build with every part in each round. */
+const CONTROL = 'control'
+
 /** The build folder of a variant ('' is the build with every part). */
 const outDir = (disable) => join(OUT_DIR, disable || 'none')
+
+/** A number of milliseconds with its sign, rounded: `+120`, `-35`, `0`. */
+const signed = (ms) => (ms > 0 ? `+${Math.round(ms)}` : `${Math.round(ms)}`)
 
 /** Builds the site with `disable` off; throws on failure. */
 function build(disable) {
@@ -141,12 +160,16 @@ async function benchmarkIndex(browser) {
   return Math.round(index)
 }
 
+// The build with every part is always measured: the others are read
+// against it.
 const variants = ['', ...PARTS].filter(
-  (part) => !only || only.includes(part || 'none')
+  (part) => !part || !only || only.includes(part)
 )
 const results = { date: new Date().toISOString(), runs: RUNS, variants: {} }
-rmSync(OUT_DIR, { recursive: true, force: true })
+const reuse = process.argv.includes('--reuse')
+if (!reuse) rmSync(OUT_DIR, { recursive: true, force: true })
 for (const part of variants) {
+  if (reuse && existsSync(join(outDir(part), 'index.html'))) continue
   const started = performance.now()
   build(part)
   console.log(
@@ -167,9 +190,12 @@ try {
     executablePath: resolveChromium(),
     args: chromiumArgs,
   })
+  // The build with every part ('') twice a round: the second, as
+  // CONTROL, measures noise.
+  const turns = [...variants.entries(), [0, CONTROL]]
   for (let run = 0; run < RUNS; run += 1) {
     cpu.push(await benchmarkIndex(browser))
-    for (const [i, part] of variants.entries()) {
+    for (const [i, part] of turns) {
       for (const path of PAGES) {
         const key = `${part}\u0000${path}`
         samples[key] ??= []
@@ -184,10 +210,11 @@ try {
   for (const stop of stops) stop()
 }
 const rows = []
-for (const part of variants) {
+for (const part of [...variants, CONTROL]) {
   const pages = {}
   for (const path of PAGES) {
     const runs = samples[`${part}\u0000${path}`]
+    if (!runs) continue
     const figures = Object.fromEntries(
       Object.keys(runs[0]).map((key) => [key, median(runs.map((s) => s[key]))])
     )
@@ -198,22 +225,34 @@ for (const part of variants) {
         return [key, [Math.min(...values), Math.max(...values)]]
       })
     )
+    // Against the build with every part, round by round.
+    const base = samples[`\u0000${path}`]
+    const paired = part
+      ? runs.map((sample, round) => sample.tbtMs - base[round].tbtMs)
+      : []
+    figures.pairedTbtMs = paired
     pages[path] = figures
     const [tbtLow, tbtHigh] = figures.range.tbtMs
     rows.push({
-      variant: part ? `without ${part}` : 'all parts on',
+      variant: !part
+        ? 'all parts on'
+        : part === CONTROL
+          ? 'control: all on again'
+          : `without ${part}`,
       page: path,
       'JS gzip KB': Number((figures.jsGzip / 1024).toFixed(1)),
       'longest task ms': Math.round(figures.longestTaskMs),
       'TBT ms': Math.round(figures.tbtMs),
       'TBT range': `${Math.round(tbtLow)}–${Math.round(tbtHigh)}`,
+      'TBT vs all on, per round': part
+        ? `${signed(median(paired))} (${signed(Math.min(...paired))}…${signed(Math.max(...paired))}), worse in ${paired.filter((d) => d > 0).length}/${paired.length}`
+        : '',
       'LCP ms': Math.round(figures.lcpMs),
     })
   }
   results.variants[part || 'none'] = { pages }
 }
 results.cpuIndex = cpu
-rmSync(OUT_DIR, { recursive: true, force: true })
 console.log(
   `page-load parts, each off in turn: median of ${RUNS} cold loads at 4x CPU slowdown, runs interleaved; CPU index per round: ${cpu.join(', ')}`
 )

@@ -1,5 +1,6 @@
 import { devices, type PlaywrightTestConfig } from '@playwright/test'
 import { chromiumArgs, resolveChromium } from '../../scripts/chromium.cjs'
+import { TRACKER_HOST_RULES } from '../trackers'
 
 const CI = Boolean(process.env.CI)
 
@@ -40,7 +41,7 @@ export function nginxSuite({
       serviceWorkers: 'block',
       launchOptions: {
         executablePath: resolveChromium({ install: false }),
-        args: chromiumArgs,
+        args: [...chromiumArgs, TRACKER_HOST_RULES],
       },
     },
     projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

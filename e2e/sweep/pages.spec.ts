@@ -347,7 +347,7 @@ for (const sweepPage of pages) {
       }
     })
 
-    const response = await page.goto(sweepPage.path)
+    const response = await test.step('load', () => page.goto(sweepPage.path))
     expect(response?.status()).toBe(sweepPage.path === UNKNOWN_PATH ? 404 : 200)
     // Served with the production policy, which the page must keep to: a
     // blocked script, style, image, font or connection is a console error
@@ -355,17 +355,18 @@ for (const sweepPage of pages) {
     expect(response?.headers()['content-security-policy']).toContain(
       "script-src 'self'"
     )
-    await page.waitForFunction(
-      (name) => performance.getEntriesByName(name).length > 0,
-      HYDRATED
-    )
+    await test.step('load', () =>
+      page.waitForFunction(
+        (name) => performance.getEntriesByName(name).length > 0,
+        HYDRATED
+      ))
 
     const where = sweepPage.path
     expect.soft(consoleErrors, `${where}: console errors`).toEqual([])
     expect.soft(failed, `${where}: failed same-origin requests`).toEqual([])
     expect.soft(otherHosts, `${where}: requests to other hosts`).toEqual([])
     const { h1Count, title, description, scripts, styles, longTasks } =
-      await pageFacts(page, origin)
+      await test.step('facts', () => pageFacts(page, origin))
     let longest = Math.max(0, ...longTasks)
     const loads = [longTasks]
     if (longest > LONGEST_TASK_MS) {
@@ -423,11 +424,15 @@ for (const sweepPage of pages) {
         ? 'article'
         : undefined
     expect
-      .soft(await axeViolations(page, 'structure'), `${where}: axe`)
+      .soft(
+        await test.step('axe', () => axeViolations(page, 'structure')),
+        `${where}: axe`
+      )
       .toEqual([])
     expect
       .soft(
-        await axeViolations(page, 'colors', colorsWithin),
+        await test.step('axe colors', () =>
+          axeViolations(page, 'colors', colorsWithin)),
         `${where}: axe colors, light`
       )
       .toEqual([])
@@ -442,7 +447,8 @@ for (const sweepPage of pages) {
       })
       expect
         .soft(
-          await axeViolations(page, 'colors', colorsWithin),
+          await test.step('axe colors, dark', () =>
+            axeViolations(page, 'colors', colorsWithin)),
           `${where}: axe colors, dark`
         )
         .toEqual([])

@@ -18,14 +18,28 @@ interface Weight {
 
 /**
  * Prints what the sweep measured once it ends: how long it took, how many
- * pages it opened, the heaviest page for JS, CSS and HTML (gzip) and the
- * page with the longest task while loading.
+ * pages it opened, the heaviest page for JS, CSS and HTML (gzip), the page
+ * with the longest task while loading, and where the time went: the test
+ * time of each spec file, and of each named step of the page checks
+ * (summed over both workers, so more than the wall time).
  */
 export default class SummaryReporter implements Reporter {
   private readonly started = Date.now()
   private readonly weights: Weight[] = []
+  /** Milliseconds by spec file, then by step title (`test.step`). */
+  private readonly byFile = new Map<string, number>()
+  private readonly byStep = new Map<string, number>()
 
   onTestEnd(test: TestCase, result: TestResult): void {
+    const file = test.location.file.split(/[\\/]/).pop() ?? ''
+    this.byFile.set(file, (this.byFile.get(file) ?? 0) + result.duration)
+    for (const step of result.steps) {
+      if (step.category !== 'test.step') continue
+      this.byStep.set(
+        step.title,
+        (this.byStep.get(step.title) ?? 0) + step.duration
+      )
+    }
     // Playwright may list an annotation both on the test and on its result:
     // take the first, so that each page counts once.
     const weight = [...result.annotations, ...test.annotations].find(
@@ -65,6 +79,11 @@ export default class SummaryReporter implements Reporter {
         `  longest task while loading: ${slowest.longestTask} ms on ${slowest.page} (limit 200 ms)`
       )
     }
+    const inSeconds = (ms: number) => `${Math.round(ms / 1000)} s`
+    lines.push(
+      `  test time by file: ${[...this.byFile].map(([file, ms]) => `${file} ${inSeconds(ms)}`).join(', ')}`,
+      `  page checks by step: ${[...this.byStep].map(([step, ms]) => `${step} ${inSeconds(ms)}`).join(', ')}`
+    )
     console.log(lines.join('\n'))
   }
 }
