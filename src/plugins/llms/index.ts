@@ -14,7 +14,10 @@
  * Parsing 250 MDX files costs about as much as the docs compile itself, so
  * each copy is cached in `node_modules/.cache/llms/`, keyed by a hash of the
  * converter's source, the page's source and partials, and the URLs and front
- * matter it uses: a warm build converts only the pages that changed.
+ * matter it uses: a warm build converts only the pages that changed. Pages
+ * are converted with {@link SITE_URL_TOKEN} for the site's URL, which is put
+ * in as each copy is written, so that builds for another origin or base URL
+ * (the base-URL test's `/docs/`) share the cache.
  */
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
@@ -82,6 +85,13 @@ export function docsInSidebarOrder(content: LoadedContent): OrderedDoc[] {
   })
 }
 
+/**
+ * Stands for the site's URL (origin and base URL) in converted pages and
+ * their cache keys; replaced by the real one as each copy is written. A
+ * reserved domain (RFC 2606), so no page links to it.
+ */
+export const SITE_URL_TOKEN = 'https://site-url.invalid'
+
 /** The converter's source file, part of every cache key. */
 const CONVERTER_FILE = (siteDir: string) =>
   path.join(siteDir, 'src/plugins/llms/mdxToMarkdown.ts')
@@ -104,10 +114,13 @@ export default function llmsPlugin(context: LoadContext): Plugin {
       const origin = siteConfig.url.replace(/\/$/, '')
       const base = siteConfig.baseUrl
       const siteUrl = origin + base.replace(/\/$/, '')
+      /** A permalink (which starts with the base URL) under the token. */
+      const tokenUrl = (permalink: string) =>
+        SITE_URL_TOKEN + permalink.slice(base.length - 1)
       const urlBySource = new Map(
         docs.map(({ doc }) => [
           path.join(siteDir, doc.source.replace(/^@site\//, '')),
-          origin + doc.permalink,
+          tokenUrl(doc.permalink),
         ])
       )
       const cacheDir = path.join(siteDir, 'node_modules/.cache/llms')
@@ -124,8 +137,8 @@ export default function llmsPlugin(context: LoadContext): Plugin {
         const options = {
           filePath,
           siteDir,
-          siteUrl,
-          pageUrl: origin + doc.permalink,
+          siteUrl: SITE_URL_TOKEN,
+          pageUrl: tokenUrl(doc.permalink),
           title: doc.title,
           description: doc.description,
         }
@@ -143,6 +156,7 @@ export default function llmsPlugin(context: LoadContext): Plugin {
           await writeFile(cached, markdown)
           converted += 1
         }
+        markdown = markdown.replaceAll(SITE_URL_TOKEN, siteUrl)
         const mdPath = markdownPath(doc.permalink)
         const target = path.join(outDir, mdPath.slice(base.length))
         await mkdir(path.dirname(target), { recursive: true })

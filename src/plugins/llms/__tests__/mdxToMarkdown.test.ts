@@ -2,6 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { SITE_URL_TOKEN } from '..'
 import { ConversionError, mdxToMarkdown } from '../mdxToMarkdown'
 
 const siteDir = mkdtempSync(path.join(tmpdir(), 'llms-'))
@@ -135,5 +136,32 @@ describe('mdxToMarkdown', () => {
     expect((error as Error).message).toMatch(
       /docs\/api\/commands\/click\.mdx: .*<Unknown> has no Markdown form/
     )
+  })
+})
+
+describe('the site-URL token of the llms plugin', () => {
+  it('converts a page to what the real site URL gives, once put in', async () => {
+    const source = [
+      'See [get](/api/commands/get), [a section](#usage), [a sibling](./type.mdx#options)',
+      'and [the guide](../../guides/intro), [elsewhere](https://example.com/x).',
+      '',
+      "import Setup from '@site/docs/partials/_setup.mdx'",
+      '',
+      '<Setup />',
+      '',
+    ].join('\n')
+    const sibling = path.join(siteDir, 'docs/api/commands/type.mdx')
+    const at = (site: string) => ({
+      siteUrl: site,
+      pageUrl: `${site}/api/commands/click`,
+      urlOfSource: (file: string) =>
+        file === sibling ? `${site}/api/commands/type` : undefined,
+    })
+    const real = await convert(source, at('https://docs.example.com/docs'))
+    const tokened = await convert(source, at(SITE_URL_TOKEN))
+    expect(tokened).toContain(SITE_URL_TOKEN)
+    expect(
+      tokened.replaceAll(SITE_URL_TOKEN, 'https://docs.example.com/docs')
+    ).toBe(real)
   })
 })

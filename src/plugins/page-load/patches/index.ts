@@ -31,7 +31,7 @@
  *   transitions it renders in slices of a few milliseconds and commits
  *   once.
  *
- * The plugin also serves one theme component (./../theme): the phone
+ * The plugin also serves one theme component (../theme): the phone
  * menu's secondary panel, which renders the doc sidebar that each doc page
  * hands to it once hydrated, deferred (`deferred-secondary-menu`).
  *
