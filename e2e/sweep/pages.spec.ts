@@ -14,8 +14,9 @@
  * context so that the site's scripts come from its cache, service workers
  * are blocked (their install and caching would double each page's
  * requests), axe-core is run directly in the page and asked for violations
- * only, and the slow color rules check each page's article, and the whole
- * shell once per sidebar.
+ * only, its contrast check skips pseudo-elements (configureAxe), and the
+ * slow color rules check each page's article, and the whole shell once per
+ * sidebar.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -120,6 +121,23 @@ function reportCspViolations(): void {
     console.error(
       `CSP violation on ${location.pathname}: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`
     )
+  })
+}
+
+/**
+ * Sets axe's color-contrast check to ignore pseudo-elements, in the page.
+ * By default, text over a `::before` or `::after` larger than a quarter of
+ * its element is reported as "incomplete" (never as a violation), and
+ * finding those takes a computed style of both pseudo-elements of every
+ * element behind every text: most of the sweep's time on long pages (5.4 s
+ * of the FAQ page's 6.0). Ignoring them, axe gives every such text a result
+ * from the layers below instead, so the violations found are those of the
+ * default and possibly more, never fewer; it takes a fifth of the time.
+ */
+function configureAxe(): void {
+  const axe = (window as unknown as { axe: typeof import('axe-core') }).axe
+  axe.configure({
+    checks: [{ id: 'color-contrast', options: { ignorePseudo: true } }],
   })
 }
 
@@ -419,6 +437,7 @@ for (const sweepPage of pages) {
     // Evaluated, not added as a script tag: the page's Content-Security-
     // Policy rightly blocks inline scripts.
     await page.evaluate(AXE_SOURCE)
+    await page.evaluate(configureAxe)
     const colorsWithin =
       sweepPage.isDoc && !SHELL_PAGES.has(sweepPage.path)
         ? 'article'
