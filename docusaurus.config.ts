@@ -9,7 +9,6 @@ import { footer } from './src/config/footer'
 import { navbar } from './src/config/navbar'
 import { prism } from './src/config/prism'
 import { enabled } from './src/plugins/page-load/switches'
-import { ssrTemplate } from './src/plugins/page-load/template'
 import remarkConfigTabs from './src/remark/configTabs'
 import rehypeHighlightCode from './src/plugins/code-highlight/rehype'
 import { packageManagerConverters } from './src/remark/packageManagers'
@@ -100,10 +99,6 @@ const config: Config = {
   // plain keys (`theme`, `docusaurus.announcement.dismiss` …), so keep them.
   storage: { type: 'localStorage', namespace: false },
 
-  // Entry scripts are requested after the first paint: see the template.
-  // Each part of the page-load layer can be switched off to measure it
-  // (PAGE_LOAD_DISABLE; src/plugins/page-load/README.md).
-  ...(enabled('template') ? { ssrTemplate } : {}),
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'warn',
@@ -157,10 +152,6 @@ const config: Config = {
     './src/plugins/sidebar-coverage/index.ts',
     './src/plugins/code-highlight/index.ts',
     './src/plugins/page-load/patches/index.ts',
-    // Page scripts compiled off the main thread (V8 compile hints).
-    ...(enabled('compile-hints')
-      ? ['./src/plugins/page-load/compile-hints/index.ts']
-      : []),
     // The client entry, evaluated in short tasks instead of one long one.
     ...(enabled('staged-entry')
       ? ['./src/plugins/page-load/staged-entry/index.ts']

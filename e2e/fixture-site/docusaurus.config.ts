@@ -52,7 +52,6 @@ const config: Config = {
     // The real site's page-load layer, so that the shell behaviours here,
     // and the dev server's hot reload (e2e/dev.spec.ts), are tested with it.
     join(__dirname, '../../src/plugins/page-load/patches/index.ts'),
-    join(__dirname, '../../src/plugins/page-load/compile-hints/index.ts'),
     join(__dirname, '../../src/plugins/page-load/staged-entry/index.ts'),
   ],
   clientModules: [

@@ -230,9 +230,8 @@ interface PageFacts {
   description: string
   /**
    * The same-origin scripts and stylesheets the page requested until it
-   * had hydrated, as URL paths: what its first view needs. The entry
-   * scripts are requested after the first paint, so after `load` on a fast
-   * server, and hydration is the end of first load. Read from Resource
+   * had hydrated, as URL paths: what its first view needs: hydration is
+   * the end of first load. Read from Resource
    * Timing, so files served from a cache count too. Work started after
    * hydration (prefetching visible links, the service worker's
    * registration, search on first use) is not first load.

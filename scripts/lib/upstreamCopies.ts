@@ -1,8 +1,7 @@
 /**
- * Every file of the site that copies a Docusaurus file, with the file it
- * copies: the module patches of src/plugins/page-load/patches, the page
- * template and the theme components ejected into src/theme. Read by the
- * drift tests (each fails with "upstream changed: re-check …" when the
+ * Every file of the site that copies or stands in for a Docusaurus file,
+ * with that file: the module patches of src/plugins/page-load/patches and
+ * the theme components ejected from theme-classic. Read by the drift tests (each fails with "upstream changed: re-check …" when the
  * installed file changes) and by `npm run copied-lines`.
  */
 import { createRequire } from 'node:module'
@@ -112,13 +111,6 @@ export const isImportedStyles = (file: string): boolean => file.endsWith('.css')
 /** Every copy, in the order of the README table. */
 export function upstreamCopies(): UpstreamCopy[] {
   return [
-    {
-      file: path.join(root, 'src/plugins/page-load/template.ts'),
-      upstream: path.join(
-        path.dirname(require.resolve('@docusaurus/core/package.json')),
-        'lib/ssg/ssgTemplate.html.js'
-      ),
-    },
     // The modules written anew (PATCHES' `original`) share few lines with
     // what they replace, and are counted too.
     ...PATCHES.filter((patch) => patch.original).map((patch) => ({

@@ -8,16 +8,13 @@
 
 /** The parts, by the names `PAGE_LOAD_DISABLE` takes (README.md lists them). */
 export const PAGE_LOAD_PARTS = [
-  'template',
   'staged-entry',
-  'compile-hints',
   'idle-prefetch',
   'lean-docs',
   'sort-keys',
   'browser-transition',
   'window-size-transition',
   'deferred-secondary-menu',
-  'lazy-routes',
   'deduped-prefetch',
 ] as const
 

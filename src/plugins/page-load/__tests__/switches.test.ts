@@ -8,9 +8,9 @@ describe('PAGE_LOAD_DISABLE', () => {
   })
 
   it('reads a comma-separated list of parts', () => {
-    expect([...disabledParts('staged-entry, lazy-routes')]).toEqual([
+    expect([...disabledParts('staged-entry, deduped-prefetch')]).toEqual([
       'staged-entry',
-      'lazy-routes',
+      'deduped-prefetch',
     ])
   })
 

@@ -2,8 +2,7 @@
  * Replacements for a few of Docusaurus's client modules, each keeping work
  * out of page load. None of these modules is a theme component, so none
  * can be swizzled. Each replacement is matched on the import request, from
- * the importing package's own files only (the route table's import of
- * `@docusaurus/ComponentCreator`: from anywhere).
+ * the importing package's own files only.
  *
  * Wrappers, which re-export the installed module (imported by an alias,
  * `@page-load-upstream/…`) and replace one export:
@@ -35,10 +34,7 @@
  * menu's secondary panel, which renders the doc sidebar that each doc page
  * hands to it once hydrated, deferred (`deferred-secondary-menu`).
  *
- * Wrappers around a module, which import it and add to it:
- * - ./lazyComponentCreator.tsx, for `@docusaurus/ComponentCreator` in the
- *   generated route table: a route's loadable component is built when the
- *   route is first used, not for all routes at start-up.
+ * A wrapper around a module, which imports it and adds to it:
  * - ./dedupedPrefetch.ts, for core's `./prefetch` helper: a prefetch skips
  *   the files the page has already requested.
  *
@@ -107,12 +103,6 @@ export const PATCHES: readonly Patch[] = [
     original: path.join(lib.themeCommon, 'hooks', 'useWindowSize.js'),
     originalSha256:
       'a32a46c867130090a4d785590da6f9cc69789eb67a94a5386fc6416857b91872',
-  },
-  {
-    request: /^@docusaurus\/ComponentCreator$/,
-    // Only the generated route table (`.docusaurus/routes.js`) imports it.
-    part: 'lazy-routes',
-    replacement: here('lazyComponentCreator.tsx'),
   },
   {
     request: /^\.\/prefetch(\.js)?$/,

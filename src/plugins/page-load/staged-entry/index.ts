@@ -3,8 +3,7 @@
  * `clientEntry.js`, which it imports last (./entry.ts says why), in
  * production builds only: `npm run dev` keeps Docusaurus's entry and its
  * hot reload. The server bundle keeps its own entry. The chunk keeps its
- * name, `main`, so the page template (src/plugins/page-load/template.ts) is
- * unchanged.
+ * name, `main`, so Docusaurus's page template is unchanged.
  */
 import path from 'node:path'
 import type { Plugin } from '@docusaurus/types'
