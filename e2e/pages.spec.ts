@@ -1,4 +1,4 @@
-import { test, expect, firstPages } from './fixtures'
+import { test, expect, firstPages, waitForHydration } from './fixtures'
 
 for (const { path, title } of firstPages) {
   test(`${path} renders its title and an H2–H3 table of contents`, async ({
@@ -45,6 +45,12 @@ test('the home page says what Cypress is and links into the docs', async ({
       page.locator('main').getByRole('link', { name: new RegExp(`^${name}`) })
     ).toBeVisible()
   }
+  // Docusaurus's base-URL check runs on the home page only; it must find
+  // the scripts loaded (src/plugins/page-load/staged-entry/entry.ts).
+  await waitForHydration(page)
+  await expect(page.locator('#__docusaurus-base-url-issue-banner')).toHaveCount(
+    0
+  )
 })
 
 test('the component-testing configuration partial is a page without a sidebar', async ({
