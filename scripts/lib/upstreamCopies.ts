@@ -1,9 +1,12 @@
 /**
  * Every file of the site that copies or stands in for a Docusaurus file,
  * with that file: the module patches of src/plugins/page-load/patches and
- * the theme components ejected from theme-classic. Read by the drift tests (each fails with "upstream changed: re-check …" when the
- * installed file changes) and by `npm run copied-lines`.
+ * the theme components ejected from theme-classic. Read by the drift tests
+ * (each fails with "upstream changed: re-check …" when the installed file
+ * changes) and by `npm run copied-lines`.
  */
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -103,6 +106,16 @@ export function ejectedPath(file: string): string {
 export interface UpstreamCopy {
   file: string
   upstream: string
+}
+
+/**
+ * The SHA-256 (hex) of a file, or `'missing'` when there is none: what the
+ * drift tests compare with the hash a copy or replacement was written for.
+ */
+export function fileSha256(file: string): string {
+  return existsSync(file)
+    ? createHash('sha256').update(readFileSync(file)).digest('hex')
+    : 'missing'
 }
 
 /** Whether an {@link EJECTED} entry is a stylesheet imported from the theme. */

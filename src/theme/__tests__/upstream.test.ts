@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   EJECTED,
+  fileSha256,
   ejectedPath,
   isImportedStyles,
   THEME_SOURCES,
@@ -17,11 +17,8 @@ describe('ejected theme components against the installed theme', () => {
         : ejectedPath(file)
       if (!isImportedStyles(file)) expect(existsSync(ours)).toBe(true)
       const upstream = path.join(THEME_SOURCES, file)
-      const hash = existsSync(upstream)
-        ? createHash('sha256').update(readFileSync(upstream)).digest('hex')
-        : 'missing'
       expect(
-        hash,
+        fileSha256(upstream),
         `upstream changed: re-check ${ours} against ` +
           `@docusaurus/theme-classic/src/theme/${file} (scripts/lib/upstreamCopies.ts)`
       ).toBe(sha256)

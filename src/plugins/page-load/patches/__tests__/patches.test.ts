@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { fileSha256 } from '../../../../../scripts/lib/upstreamCopies'
 import { isWithin, PATCHES } from '..'
 
 const rewrites = PATCHES.filter((patch) => patch.original)
@@ -16,11 +15,8 @@ describe('theme-patches: modules written anew', () => {
   for (const patch of rewrites) {
     const name = path.basename(patch.replacement)
     it(`${name}: the installed module is the one it was written against`, () => {
-      const hash = createHash('sha256')
-        .update(readFileSync(patch.original!))
-        .digest('hex')
       expect(
-        hash,
+        fileSha256(patch.original!),
         `upstream changed: re-check ${name} against ${patch.original}`
       ).toBe(patch.originalSha256)
     })
