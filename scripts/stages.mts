@@ -11,6 +11,7 @@
  * measure what running side by side saves); `--list` prints the plan.
  */
 import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { repoRoot } from './lib/content'
 
@@ -56,6 +57,29 @@ export interface StageResult {
   name: string
   seconds: number
   ok: boolean
+  /**
+   * Share of the machine's CPU time (all cores, 0 to 1) that was busy while
+   * the stage ran, from /proc/stat; its side-by-side partner counts too.
+   * Absent where /proc/stat cannot be read.
+   */
+  cpuBusy?: number
+}
+
+/** Busy and total CPU ticks of the machine so far (/proc/stat), or null. */
+export function cpuTicks(
+  read: () => string = () => readFileSync('/proc/stat', 'utf8')
+): { busy: number; total: number } | null {
+  try {
+    const line = read().split('\n')[0] ?? ''
+    if (!line.startsWith('cpu ')) return null
+    // user nice system idle iowait irq softirq steal …
+    const ticks = line.trim().split(/\s+/).slice(1, 9).map(Number)
+    const total = ticks.reduce((sum, t) => sum + t, 0)
+    const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0)
+    return { busy: total - idle, total }
+  } catch {
+    return null
+  }
 }
 
 /**
@@ -64,6 +88,7 @@ export interface StageResult {
  */
 export function runStage(item: Stage, live: boolean): Promise<StageResult> {
   const started = performance.now()
+  const ticksBefore = cpuTicks()
   return new Promise((resolve) => {
     const [program = 'true', ...args] = item.command
     const child = spawn(program, args, {
@@ -78,10 +103,15 @@ export function runStage(item: Stage, live: boolean): Promise<StageResult> {
         process.stdout.write(`\n── ${item.name} ──\n`)
         process.stdout.write(Buffer.concat(output))
       }
+      const ticksAfter = cpuTicks()
+      const total = (ticksAfter?.total ?? 0) - (ticksBefore?.total ?? 0)
       resolve({
         name: item.name,
         seconds: (performance.now() - started) / 1000,
         ok,
+        ...(ticksBefore && ticksAfter && total > 0
+          ? { cpuBusy: (ticksAfter.busy - ticksBefore.busy) / total }
+          : {}),
       })
     }
     child.on('error', () => finish(false))
@@ -89,7 +119,10 @@ export function runStage(item: Stage, live: boolean): Promise<StageResult> {
   })
 }
 
-/** The table printed at the end: each stage's wall time, and the total. */
+/**
+ * The table printed at the end: each stage's wall time, how busy the CPU
+ * was meanwhile (when known), and the total.
+ */
 export function formatTable(
   results: readonly StageResult[],
   totalSeconds: number
@@ -97,10 +130,11 @@ export function formatTable(
   const rows = results.map((r) => [
     r.name,
     `${r.seconds.toFixed(0)} s`,
+    r.cpuBusy === undefined ? '' : `cpu ${Math.round(r.cpuBusy * 100)}%`,
     r.ok ? 'ok' : 'FAILED',
   ])
-  rows.push(['total (wall)', `${totalSeconds.toFixed(0)} s`, ''])
-  const widths = [0, 1, 2].map((i) =>
+  rows.push(['total (wall)', `${totalSeconds.toFixed(0)} s`, '', ''])
+  const widths = [0, 1, 2, 3].map((i) =>
     Math.max(...rows.map((row) => row[i]?.length ?? 0))
   )
   return rows

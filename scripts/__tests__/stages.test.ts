@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { checkPlan } from '../check.mts'
-import { formatTable, PLAN, runPlan, stagesOf, type Stage } from '../stages.mts'
+import {
+  cpuTicks,
+  formatTable,
+  PLAN,
+  runPlan,
+  stagesOf,
+  type Stage,
+} from '../stages.mts'
 
 const node = (name: string, code: string): Stage => ({
   name,
@@ -37,20 +44,37 @@ describe('runPlan', () => {
 })
 
 describe('formatTable', () => {
-  it('lists each stage with its seconds and status, then the total', () => {
+  it('lists each stage with its seconds, CPU and status, then the total', () => {
     expect(
       formatTable(
         [
-          { name: 'lint', seconds: 12.4, ok: true },
+          { name: 'lint', seconds: 12.4, ok: true, cpuBusy: 0.504 },
           { name: 'sweep', seconds: 301, ok: false },
         ],
         320
       ).split('\n')
     ).toEqual([
-      'lint           12 s  ok',
-      'sweep         301 s  FAILED',
+      'lint           12 s  cpu 50%  ok',
+      'sweep         301 s           FAILED',
       'total (wall)  320 s',
     ])
+  })
+})
+
+describe('cpuTicks', () => {
+  it('reads busy and total ticks from the first line of /proc/stat', () => {
+    expect(
+      cpuTicks(() => 'cpu  10 2 8 70 10 0 0 0 0 0\ncpu0 1 2 3 4 5 6 7 8\n')
+    ).toEqual({ busy: 20, total: 100 })
+  })
+
+  it('is null when /proc/stat is missing or not as expected', () => {
+    expect(
+      cpuTicks(() => {
+        throw new Error('ENOENT')
+      })
+    ).toBeNull()
+    expect(cpuTicks(() => 'intr 1 2 3')).toBeNull()
   })
 })
 
