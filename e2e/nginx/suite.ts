@@ -1,5 +1,5 @@
 import { devices, type PlaywrightTestConfig } from '@playwright/test'
-import { chromiumArgs, resolveChromium } from '../../scripts/chromium.cjs'
+import { chromiumArgs, resolveHeadlessShell } from '../../scripts/chromium.cjs'
 import { TRACKER_HOST_RULES } from '../trackers'
 
 const CI = Boolean(process.env.CI)
@@ -40,7 +40,7 @@ export function nginxSuite({
       trace: 'retain-on-failure',
       serviceWorkers: 'block',
       launchOptions: {
-        executablePath: resolveChromium({ install: false }),
+        executablePath: resolveHeadlessShell({ install: false }),
         args: [...chromiumArgs, TRACKER_HOST_RULES],
       },
     },
