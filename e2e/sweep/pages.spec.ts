@@ -11,8 +11,8 @@
  *
  * Speed (the sweep has 10 minutes on 2 cores): the browser is Debian's
  * headless shell (playwright.config.ts), each worker keeps one browser
- * context so that the site's scripts come from its cache, service workers
- * are blocked (their install and caching would double each page's
+ * context and page so that the site's scripts come from its cache, service
+ * workers are blocked (their install and caching would double each page's
  * requests), axe-core is run directly in the page and asked for violations
  * only, its contrast check skips pseudo-elements (configureAxe), and the
  * slow color rules check each page's article, and the whole shell once per
@@ -298,14 +298,30 @@ async function pageFacts(page: Page, origin: string): Promise<PageFacts> {
   }
 }
 
+/** The page events a test of the sweep listens to. */
+const PAGE_EVENTS = [
+  'console',
+  'pageerror',
+  'request',
+  'requestfailed',
+  'response',
+] as const
+
 /**
- * The sweep's `page`: a new page in one browser context per worker, so that
+ * The sweep's `page`: one page per worker, in one browser context, so that
  * the site's scripts come from the HTTP cache, compiled, as they do for a
- * reader who opens a second page. Every page is still a full load and
- * hydration of its own HTML. The context takes the config's `use` options
- * (baseURL, blocked service workers, the device).
+ * reader who opens a second page, and no renderer is started per test
+ * (about 90 ms a page). Every test is still a full load and hydration of
+ * its page's own HTML (`page.goto`), with the context's init scripts run
+ * again in the new document; after a test, the page goes to about:blank and
+ * the test's listeners are removed, and a page that closed (a crash) is
+ * replaced. The context takes the
+ * config's `use` options (baseURL, blocked service workers, the device).
  */
-const test = base.extend<object, { sharedContext: BrowserContext }>({
+const test = base.extend<
+  object,
+  { sharedContext: BrowserContext; sharedPage: { current: Page } }
+>({
   sharedContext: [
     async ({ browser }, use, workerInfo) => {
       const context = await browser.newContext(workerInfo.project.use)
@@ -317,10 +333,22 @@ const test = base.extend<object, { sharedContext: BrowserContext }>({
     },
     { scope: 'worker' },
   ],
-  page: async ({ sharedContext }, use) => {
-    const page = await sharedContext.newPage()
+  sharedPage: [
+    async ({ sharedContext }, use) => {
+      await use({ current: await sharedContext.newPage() })
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ sharedContext, sharedPage }, use) => {
+    if (sharedPage.current.isClosed()) {
+      sharedPage.current = await sharedContext.newPage()
+    }
+    const page = sharedPage.current
     await use(page)
-    await page.close()
+    // Leave the page first, so that what it still had in flight (prefetches,
+    // idle work) ends here and not in the next test's load.
+    await page.goto('about:blank').catch(() => undefined)
+    for (const event of PAGE_EVENTS) page.removeAllListeners(event)
   },
 })
 
