@@ -95,3 +95,24 @@ test('pages load no Prism: the highlighting was done by the build', async ({
     expect(body).not.toMatch(/\bDFS\b|languages\.extend\(/)
   }
 })
+
+test('the copy button copies the block’s code, as the page shows it', async ({
+  page,
+  context,
+}) => {
+  // The build sends a fenced block's code once, as its highlighted lines;
+  // the button copies the text of those lines.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.goto(PAGE)
+  await waitForHydration(page)
+  const block = page.locator('.theme-code-block').first()
+  // One element per line.
+  const shown = (await block.locator('code > span').allTextContents()).join(
+    '\n'
+  )
+  expect(shown.split('\n').length).toBeGreaterThan(2)
+  await block.hover()
+  await block.getByRole('button', { name: /copy/i }).click()
+  const copied = await page.evaluate(() => navigator.clipboard.readText())
+  expect(copied).toBe(shown)
+})

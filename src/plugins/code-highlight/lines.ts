@@ -17,6 +17,15 @@ export function plainLines(code: string): CodeLine[] {
   return code.split('\n').map((text) => (text === '' ? [] : ['', text]))
 }
 
+/** Whether `line` is a line as the build writes it (see CodeLine). */
+function isCodeLine(line: unknown): line is CodeLine {
+  return (
+    Array.isArray(line) &&
+    line.length % 2 === 0 &&
+    line.every((part) => typeof part === 'string')
+  )
+}
+
 /**
  * The lines of `highlighted` that make up `code`, in order, or null when
  * they do not. The build highlights a block's whole text; the theme then
@@ -34,13 +43,7 @@ export function alignLines(
   const lines: CodeLine[] = []
   for (const line of highlighted) {
     if (lines.length === wanted.length) break
-    if (
-      !Array.isArray(line) ||
-      line.length % 2 !== 0 ||
-      !line.every((part) => typeof part === 'string')
-    ) {
-      return null
-    }
+    if (!isCodeLine(line)) return null
     if (lineText(line) === wanted[lines.length]) lines.push(line)
   }
   return lines.length === wanted.length ? lines : null
@@ -58,4 +61,21 @@ export function linesFromJson(json: string, code: string): CodeLine[] | null {
     return null
   }
   return alignLines(parsed, code)
+}
+
+/**
+ * The code of a block from its `highlighted` prop alone: the texts of its
+ * lines, one per line. The build leaves fenced blocks without their text
+ * (src/plugins/code-highlight/rehype.ts) since the lines carry it. Null when
+ * `json` is not lines as the build writes them.
+ */
+export function codeFromJson(json: string): string | null {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(json)
+  } catch {
+    return null
+  }
+  if (!Array.isArray(parsed) || !parsed.every(isCodeLine)) return null
+  return parsed.map(lineText).join('\n')
 }

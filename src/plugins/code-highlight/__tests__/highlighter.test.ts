@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { loadHighlighter, palette } from '../highlighter'
-import { alignLines, lineText, linesFromJson, plainLines } from '../lines'
+import {
+  alignLines,
+  codeFromJson,
+  lineText,
+  linesFromJson,
+  plainLines,
+} from '../lines'
 
 describe('loadHighlighter', () => {
   it('gives each line its class names and texts, the text unchanged', async () => {
@@ -57,6 +63,13 @@ describe('alignLines', () => {
   it('reads the lines from JSON, and gives null for text that is not JSON', () => {
     expect(linesFromJson('[["","a"],[]]', 'a\n')).toEqual([['', 'a'], []])
     expect(linesFromJson('[["","a"]', 'a')).toBeNull()
+  })
+
+  it('reads the code from the lines alone, or null for bad data', () => {
+    expect(codeFromJson('[["","a"],[],["k","b","","()"]]')).toBe('a\n\nb()')
+    expect(codeFromJson('[["","a"]')).toBeNull()
+    expect(codeFromJson('[["a"]]')).toBeNull()
+    expect(codeFromJson('{"lines":[]}')).toBeNull()
   })
 
   it('has plain lines for unhighlighted code', () => {

@@ -1,6 +1,7 @@
 import type { Element, Root } from 'hast'
 import { describe, expect, it } from 'vitest'
 import { loadHighlighter } from '../highlighter'
+import { codeFromJson } from '../lines'
 import rehypeHighlightCode from '../rehype'
 
 const code = (value: string, className?: string[]): Element => ({
@@ -17,7 +18,7 @@ const pre = (child: Element): Element => ({
 })
 
 describe('rehypeHighlightCode', () => {
-  it('adds the highlighted lines of fenced blocks, as JSON', async () => {
+  it('adds the highlighted lines of fenced blocks, as JSON, in place of their text', async () => {
     const fenced = code("cy.visit('/')\n", ['language-js'])
     const nested = code('npm test', ['language-shell'])
     const tree: Root = {
@@ -41,6 +42,11 @@ describe('rehypeHighlightCode', () => {
     expect(JSON.parse(String(nested.properties.highlighted))).toEqual(
       highlight('npm test', 'shell')
     )
+    // The lines carry the text; the theme reads the code from them.
+    expect(fenced.children).toEqual([])
+    expect(codeFromJson(String(fenced.properties.highlighted))).toBe(
+      "cy.visit('/')"
+    )
   })
 
   it('leaves inline code and blocks without a language alone', async () => {
@@ -56,5 +62,7 @@ describe('rehypeHighlightCode', () => {
     await rehypeHighlightCode()(tree)
     expect(inline.properties.highlighted).toBeUndefined()
     expect(bare.properties.highlighted).toBeUndefined()
+    expect(inline.children).toHaveLength(1)
+    expect(bare.children).toHaveLength(1)
   })
 })
