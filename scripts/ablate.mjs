@@ -22,7 +22,10 @@
 // difference of those two loads ("control") is what noise alone gives.
 // Results go to bench-results/ablate.json. Takes about 1–2 minutes per
 // variant to build, and 30 s per variant to measure. `--reuse` keeps the
-// builds already in build-ablate/ (they are left there).
+// builds already in build-ablate/ (they are left there). Pages load in a
+// 1280×720 desktop viewport, or with `--mobile` in Lighthouse's mobile
+// screen (412×823 at 1.75x, touch), where the phone layout (the mobile
+// navbar and its sidebar menu) renders.
 /* global window, document */
 import { spawnSync } from 'node:child_process'
 import {
@@ -116,9 +119,29 @@ function observe() {
   }).observe({ type: 'paint', buffered: true })
 }
 
+/**
+ * The screen pages load in: Lighthouse 12's mobile emulation (its
+ * `screenEmulation` for the mobile form factor) with `--mobile`, else
+ * Playwright's default desktop viewport.
+ */
+const SCREEN = process.argv.includes('--mobile')
+  ? {
+      name: 'mobile 412×823',
+      options: {
+        viewport: { width: 412, height: 823 },
+        deviceScaleFactor: 1.75,
+        isMobile: true,
+        hasTouch: true,
+      },
+    }
+  : { name: 'desktop 1280×720', options: {} }
+
 /** One cold load of `url` at a 4x CPU slowdown: the figures listed above. */
 async function load(browser, url) {
-  const context = await browser.newContext({ serviceWorkers: 'block' })
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    ...SCREEN.options,
+  })
   await context.addInitScript(observe)
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
@@ -165,7 +188,12 @@ async function benchmarkIndex(browser) {
 const variants = ['', ...PARTS].filter(
   (part) => !part || !only || only.includes(part)
 )
-const results = { date: new Date().toISOString(), runs: RUNS, variants: {} }
+const results = {
+  date: new Date().toISOString(),
+  runs: RUNS,
+  screen: SCREEN.name,
+  variants: {},
+}
 const reuse = process.argv.includes('--reuse')
 if (!reuse) rmSync(OUT_DIR, { recursive: true, force: true })
 for (const part of variants) {
@@ -254,7 +282,7 @@ for (const part of [...variants, CONTROL]) {
 }
 results.cpuIndex = cpu
 console.log(
-  `page-load parts, each off in turn: median of ${RUNS} cold loads at 4x CPU slowdown, runs interleaved; CPU index per round: ${cpu.join(', ')}`
+  `page-load parts, each off in turn: median of ${RUNS} cold loads at 4x CPU slowdown, ${SCREEN.name}, runs interleaved; CPU index per round: ${cpu.join(', ')}`
 )
 console.table(rows)
 mkdirSync(join(root, 'bench-results'), { recursive: true })
