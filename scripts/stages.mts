@@ -34,15 +34,23 @@ const stage = npmStage
 
 /**
  * The plan of `npm test`. Side-by-side stages are chosen so that the two
- * cores are both busy without one stage starving the other: a build beside
- * a light check, never two browsers' passes together.
+ * cores are both busy without one stage starving the other: single-threaded
+ * checks together, the unit tests beside the build (which leaves a core idle
+ * for a quarter of its time), never two browsers' passes together. Lint runs
+ * as its two tools (`npm run lint` runs them one after the other).
  */
 export const PLAN: Step[] = [
-  { parallel: [stage('lint'), stage('typecheck')] },
-  { parallel: [stage('check:pages'), stage('check:examples')] },
-  stage('test:unit'),
-  stage('build'),
-  { parallel: [stage('build:fixture'), stage('check:routes')] },
+  {
+    parallel: [
+      { name: 'prettier', command: ['npx', 'prettier', '--check', '.'] },
+      { name: 'eslint', command: ['npx', 'eslint', '.'] },
+      stage('typecheck'),
+      stage('check:pages'),
+    ],
+  },
+  stage('check:examples'),
+  { parallel: [stage('test:unit'), stage('build'), stage('build:fixture')] },
+  stage('check:routes'),
   stage('sweep'),
   stage('test:e2e'),
   stage('test:baseurl'),

@@ -79,13 +79,15 @@ describe('cpuTicks', () => {
 })
 
 describe('PLAN', () => {
-  it('names each stage once, after the build for those that need it', () => {
+  it('names each stage once, in a later step than the builds it needs', () => {
     const names = PLAN.flatMap(stagesOf).map((s) => s.name)
     expect(new Set(names).size).toBe(names.length)
-    const build = names.indexOf('build')
-    for (const needsBuild of ['sweep', 'test:e2e']) {
-      expect(names.indexOf(needsBuild)).toBeGreaterThan(build)
+    const stepOf = (name: string) =>
+      PLAN.findIndex((step) => stagesOf(step).some((s) => s.name === name))
+    for (const needsBuild of ['check:routes', 'sweep', 'test:e2e']) {
+      expect(stepOf(needsBuild)).toBeGreaterThan(stepOf('build'))
     }
+    expect(stepOf('test:e2e')).toBeGreaterThan(stepOf('build:fixture'))
   })
 })
 
