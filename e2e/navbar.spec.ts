@@ -151,8 +151,7 @@ test.describe('mobile', () => {
     await expect(more).toHaveClass(/menu__list-item--collapsed/)
   })
 
-  // The doc sidebar reaches the phone menu in a deferred render
-  // (src/plugins/page-load/theme/Navbar/MobileSidebar/SecondaryMenu).
+  // Each doc page hands its sidebar to the phone menu once it has hydrated.
   test('on a doc page the menu opens on the doc sidebar, and Back leads to the main menu', async ({
     page,
   }) => {

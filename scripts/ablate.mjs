@@ -63,7 +63,7 @@ if (PARTS.length === 0) {
     'no PAGE_LOAD_PARTS found in src/plugins/page-load/switches.ts'
   )
 }
-/** Only these parts, when given: `--only=staged-entry,sort-keys`. */
+/** Only these parts, when given: `--only=staged-entry,lean-docs`. */
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))
   ?.slice('--only='.length)

@@ -67,10 +67,6 @@ export const EJECTED: readonly [file: string, sha256: string][] = [
     'ecac30a50af15f4a16453cbe05c13791b6c9d4368c673291a3389a0211aec7d6',
   ],
   [
-    'Navbar/MobileSidebar/SecondaryMenu/index.tsx',
-    '120dfc67a700528840fb4d080cb280834799d49cc7812bd3cf6632af4f80e4ac',
-  ],
-  [
     'Tabs/index.tsx',
     '4346b7b003462cd328481ef3377e90ee131745ee17132666b863a50ac3e32ef8',
   ],
@@ -90,15 +86,12 @@ export const EJECTED: readonly [file: string, sha256: string][] = [
 
 /**
  * Where an ejected component is (absolute): the code blocks' in the
- * code-highlight plugin's theme folder, the phone menu's in the page-load
- * plugin's, the others in src/theme.
+ * code-highlight plugin's theme folder, the others in src/theme.
  */
 export function ejectedPath(file: string): string {
   const folder = file.startsWith('CodeBlock/')
     ? 'src/plugins/code-highlight/theme'
-    : file.startsWith('Navbar/')
-      ? 'src/plugins/page-load/theme'
-      : 'src/theme'
+    : 'src/theme'
   return path.join(root, folder, file)
 }
 

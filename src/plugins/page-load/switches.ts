@@ -11,10 +11,8 @@ export const PAGE_LOAD_PARTS = [
   'staged-entry',
   'idle-prefetch',
   'lean-docs',
-  'sort-keys',
   'browser-transition',
   'window-size-transition',
-  'deferred-secondary-menu',
   'deduped-prefetch',
 ] as const
 

@@ -6,14 +6,6 @@
  *
  * Wrappers, which re-export the installed module (imported by an alias,
  * `@page-load-upstream/…`) and replace one export:
- * - ./reactUtils.ts, for theme-common's `utils/reactUtils`: no locale-aware
- *   comparison. The first `localeCompare` (or `Intl.Collator`) in a page
- *   makes the browser load its ICU collation data: 20–50 ms of main thread
- *   on this machine, unthrottled, so 80–200 ms of blocking time on
- *   Lighthouse's mobile CPU. `useShallowMemoObject` sorts an object's keys
- *   with `localeCompare` on every render; the code blocks' word-wrap hook
- *   and the mobile doc sidebar call it as each page hydrates.
- *   e2e/icu.spec.ts checks that pages load without locale-aware comparison.
  * - ./browserContext.tsx, for core's `browserContext` (`useIsBrowser`): the
  *   switch right after hydration is a transition (below).
  *
@@ -29,10 +21,6 @@
  *   here, so over 200 ms of blocking time on Lighthouse's mobile CPU); as
  *   transitions it renders in slices of a few milliseconds and commits
  *   once.
- *
- * The plugin also serves one theme component (../theme): the phone
- * menu's secondary panel, which renders the doc sidebar that each doc page
- * hands to it once hydrated, deferred (`deferred-secondary-menu`).
  *
  * A wrapper around a module, which imports it and adds to it:
  * - ./dedupedPrefetch.ts, for core's `./prefetch` helper: a prefetch skips
@@ -80,14 +68,6 @@ const here = (file: string): string => path.join(__dirname, file)
 
 /** The replaced modules. */
 export const PATCHES: readonly Patch[] = [
-  {
-    // As theme-common writes it: `./reactUtils`, `../utils/reactUtils`, …
-    request: /^(\.\.?\/)+(utils\/)?reactUtils(\.js)?$/,
-    from: lib.themeCommon,
-    part: 'sort-keys',
-    replacement: here('reactUtils.ts'),
-    wraps: path.join(lib.themeCommon, 'utils', 'reactUtils.js'),
-  },
   {
     request: /^(\.\.?\/)+browserContext(\.js)?$/,
     from: path.join(lib.core, 'client'),
@@ -139,18 +119,14 @@ const enabledPatches = (): Patch[] =>
   PATCHES.filter((patch) => enabled(patch.part))
 
 /**
- * The theme-patches plugin (no options): the module replacements, and the
- * theme components of ../theme. A production build fails, naming the
- * patch, when one did not apply (../../replacementGuard.ts).
+ * The theme-patches plugin (no options): the module replacements. A
+ * production build fails, naming the patch, when one did not apply
+ * (../../replacementGuard.ts).
  */
 export default function themePatchesPlugin(): Plugin {
   const guard = replacementGuard('src/plugins/page-load/patches')
   return {
     name: 'theme-patches',
-    // Its one theme component is the deferred-secondary-menu part.
-    ...(enabled('deferred-secondary-menu') && {
-      getThemePath: () => path.join(__dirname, '..', 'theme'),
-    }),
     configureWebpack(config, isServer, { currentBundler }) {
       evictCacheOnChange(config, [__filename])
       const replacements = enabledPatches().map(

@@ -1,18 +1,16 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { act, render, renderHook } from '@testing-library/react'
+import { act, render } from '@testing-library/react'
 import { createContext, useContext } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { PATCHES, upstreamAliases } from '..'
 
 // The installed modules are plain JS with Docusaurus aliases in them; each
 // wrapper's own export is what is tested here, beside stand-ins.
-vi.mock('@page-load-upstream/reactUtils', () => ({ usePrevious: () => null }))
 vi.mock('@page-load-upstream/browserContext', () => ({
   Context: createContext(false),
 }))
-const { useShallowMemoObject } = await import('../reactUtils')
 const { BrowserContextProvider, Context } = await import('../browserContext')
 
 /**
@@ -21,13 +19,6 @@ const { BrowserContextProvider, Context } = await import('../browserContext')
  * differs, the wrapper must be re-checked against it.
  */
 const REPLACED: Record<string, string> = {
-  'reactUtils.ts': `export function useShallowMemoObject(obj) {
-    const deps = Object.entries(obj);
-    // Sort by keys to make it order-insensitive
-    deps.sort((a, b) => a[0].localeCompare(b[0]));
-    // eslint-disable-next-line react-compiler/react-compiler,react-hooks/exhaustive-deps
-    return useMemo(() => obj, deps.flat());
-}`,
   'browserContext.tsx': `export function BrowserContextProvider({ children, }) {
     const [isBrowser, setIsBrowser] = useState(false);
     useEffect(() => {
@@ -65,31 +56,6 @@ describe('wrappers against the installed modules', () => {
         ])
       )
     )
-  })
-})
-
-describe('reactUtils.ts: useShallowMemoObject', () => {
-  it('keeps the object while keys and values stay, in any order', () => {
-    const first = { sidebar: 'a', path: '/x', Attributes: 1 }
-    const { result, rerender } = renderHook(
-      (obj) => useShallowMemoObject(obj),
-      {
-        initialProps: first as object,
-      }
-    )
-    expect(result.current).toBe(first)
-    rerender({ Attributes: 1, path: '/x', sidebar: 'a' })
-    expect(result.current).toBe(first)
-    const changed = { sidebar: 'b', path: '/x', Attributes: 1 }
-    rerender(changed)
-    expect(result.current).toBe(changed)
-  })
-
-  it('never compares with the locale', () => {
-    const spy = vi.spyOn(String.prototype, 'localeCompare')
-    renderHook(() => useShallowMemoObject({ b: 1, a: 2, C: 3 }))
-    expect(spy).not.toHaveBeenCalled()
-    spy.mockRestore()
   })
 })
 
