@@ -315,8 +315,8 @@ const PAGE_EVENTS = [
  * its page's own HTML (`page.goto`), with the context's init scripts run
  * again in the new document; after a test, the page goes to about:blank and
  * the test's listeners are removed, and a page that closed (a crash) is
- * replaced. The context takes the
- * config's `use` options (baseURL, blocked service workers, the device).
+ * replaced. The context takes the config's `use` options (baseURL, blocked
+ * service workers, the device).
  */
 const test = base.extend<
   object,
