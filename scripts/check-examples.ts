@@ -457,7 +457,7 @@ export function typeCheck(
   let previous: ts.Program | undefined
   const groups = programGroups(blocks)
   for (const group of shard
-    ? shardGroups(groups, shard.count)[shard.index]!
+    ? shardGroups(groups, shard.count, shard.headStart)[shard.index]!
     : groups) {
     previous = checkGroup(group, indexes, root, results, previous)
   }
@@ -468,22 +468,27 @@ export function typeCheck(
 export interface Shard {
   index: number
   count: number
+  /** The cost each part already has ({@link shardGroups}). */
+  headStart?: readonly number[]
 }
 
 /**
  * Splits groups into `count` parts of about the same cost, largest first,
- * each to the part with the least so far. A program costs about 4 s to set
- * up (the Cypress, DOM and Node types) and about 10 ms per block, measured
- * on the 2-core CI machine. The split depends only on the groups, so every
- * process that computes it agrees.
+ * each to the part with the least so far. Costs are in units of 10 ms: a
+ * program costs about 4 s to set up (the Cypress, DOM and Node types) and
+ * about 10 ms per block, measured on the 2-core CI machine. `headStart`
+ * gives the cost a part already has from other work (by part; 0 when
+ * absent). The split depends only on its arguments, so every process that
+ * computes it agrees.
  */
 export function shardGroups(
   groups: readonly ProgramGroup[],
-  count: number
+  count: number,
+  headStart: readonly number[] = []
 ): ProgramGroup[][] {
   const cost = (group: ProgramGroup) => 400 + group.blocks.length
-  const parts = Array.from({ length: count }, () => ({
-    cost: 0,
+  const parts = Array.from({ length: count }, (_, index) => ({
+    cost: headStart[index] ?? 0,
     groups: [] as ProgramGroup[],
   }))
   for (const group of [...groups].sort((a, b) => cost(b) - cost(a))) {
@@ -495,41 +500,61 @@ export function shardGroups(
 }
 
 /**
- * {@link typeCheck} on two cores: a child process (this script with
- * `--typecheck-shard`) checks half of the groups while this process checks
- * the other half. The child re-reads the same `files` (repo-relative MDX
- * paths) and finds the same blocks, so it reports by block position.
- * Throws when the child fails.
+ * What Prettier's check of one JS/TS block costs, in {@link shardGroups}'s
+ * units: 9.4 s for 2,222 blocks on the 2-core CI machine.
  */
-async function typeCheckOnTwoCores(
+const FORMAT_COST_PER_BLOCK = 0.42
+
+/**
+ * The first step of {@link typeCheck} on two cores: starts a child process
+ * (this script with `--typecheck-shard`) that type-checks the second part
+ * of the groups of `blocks`, sent to it as JSON on its standard input, and
+ * resolves with its results by block position. This process is left the
+ * first part, plus the Prettier check of `formatting` blocks (counted as a
+ * head start, so that both processes end together). Rejects when the
+ * child fails or prints no results.
+ */
+function typeCheckInChild(
   blocks: readonly CodeBlock[],
-  files: readonly string[]
-): Promise<Map<CodeBlock, Problem[]>> {
-  if (programGroups(blocks).length < 2) return typeCheck(blocks)
+  formatting: number
+): { headStart: number[]; results: Promise<[number, Problem[]][]> } {
+  const headStart = [formatting * FORMAT_COST_PER_BLOCK, 0]
   const child = spawn(
     process.execPath,
     [
       ...process.execArgv,
       fileURLToPath(import.meta.url),
       '--typecheck-shard',
-      ...files,
+      JSON.stringify(headStart),
     ],
-    { stdio: ['ignore', 'pipe', 'inherit'] }
+    { stdio: ['pipe', 'pipe', 'inherit'] }
   )
+  child.stdin.end(JSON.stringify(blocks))
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => (output += chunk))
-  const exited = new Promise<number | null>((resolve, reject) => {
+  const results = new Promise<[number, Problem[]][]>((resolve, reject) => {
     child.on('error', reject)
-    child.on('close', resolve)
+    child.on('close', (code) => {
+      if (code !== 0) {
+        reject(new Error(`the type-checking child process exited with ${code}`))
+      } else {
+        resolve(JSON.parse(output) as [number, Problem[]][])
+      }
+    })
   })
-  const results = typeCheck(blocks, repoRoot, { index: 0, count: 2 })
-  const code = await exited
-  if (code !== 0) {
-    throw new Error(`the type-checking child process exited with ${code}`)
-  }
-  const found = JSON.parse(output) as [number, Problem[]][]
-  for (const [index, problems] of found) results.set(blocks[index]!, problems)
-  return results
+  return { headStart, results }
+}
+
+/** The child of {@link typeCheckInChild}: blocks on stdin, results on stdout. */
+async function typeCheckShard(headStart: number[]): Promise<void> {
+  let input = ''
+  for await (const chunk of process.stdin) input += String(chunk)
+  const blocks = JSON.parse(input) as CodeBlock[]
+  const results = typeCheck(blocks, repoRoot, { index: 1, count: 2, headStart })
+  const indexes = new Map(blocks.map((block, index) => [block, index]))
+  process.stdout.write(
+    JSON.stringify([...results].map(([block, p]) => [indexes.get(block), p]))
+  )
 }
 
 /**
@@ -702,8 +727,8 @@ const blocksToType = (blocks: readonly CodeBlock[]): CodeBlock[] =>
 
 /**
  * Runs every check over the given sources. With `twoCores`, type checking
- * is split with a child process ({@link typeCheckOnTwoCores}); the sources
- * must then be the repo's MDX files, read by the child from disk.
+ * is split with a child process ({@link typeCheckInChild}), which starts
+ * first and type-checks while this process runs Prettier.
  */
 export async function checkExamples(
   sources: readonly Pick<MdxSource, 'file' | 'text'>[],
@@ -721,6 +746,14 @@ export async function checkExamples(
   const byLang: Record<string, number> = {}
   for (const block of blocks) byLang[block.lang] = (byLang[block.lang] ?? 0) + 1
 
+  const toCheck = blocksToType(blocks)
+  const child =
+    twoCores && programGroups(toCheck).length >= 2
+      ? typeCheckInChild(toCheck, scripts.length)
+      : undefined
+  // Not left unhandled while Prettier runs; awaited below.
+  child?.results.catch(() => undefined)
+
   let formatted = 0
   for (const block of scripts) {
     const problem = await checkFormatting(block)
@@ -728,13 +761,14 @@ export async function checkExamples(
     else formatted += 1
   }
 
-  const toCheck = blocksToType(blocks)
-  const diagnostics = twoCores
-    ? await typeCheckOnTwoCores(
-        toCheck,
-        sources.map((source) => source.file)
-      )
-    : typeCheck(toCheck, root)
+  const diagnostics = typeCheck(
+    toCheck,
+    root,
+    child ? { index: 0, count: 2, headStart: child.headStart } : undefined
+  )
+  for (const [index, found] of child ? await child.results : []) {
+    diagnostics.set(toCheck[index]!, found)
+  }
   let typeChecked = 0
   const incorrect = { failing: 0, runtime: 0 }
   for (const block of toCheck) {
@@ -786,18 +820,7 @@ export async function checkExamples(
  */
 async function main(args: string[]): Promise<number> {
   if (args[0] === '--typecheck-shard') {
-    // The child of typeCheckOnTwoCores: the second half of the groups.
-    const files = new Set(args.slice(1))
-    const blocks = blocksToType(
-      mdxSources()
-        .filter((source) => files.has(source.file))
-        .flatMap((source) => extractBlocks(source).blocks)
-    )
-    const results = typeCheck(blocks, repoRoot, { index: 1, count: 2 })
-    const indexes = new Map(blocks.map((block, index) => [block, index]))
-    process.stdout.write(
-      JSON.stringify([...results].map(([block, p]) => [indexes.get(block), p]))
-    )
+    await typeCheckShard(JSON.parse(args[1] ?? '[]') as number[])
     return 0
   }
   const all = mdxSources()

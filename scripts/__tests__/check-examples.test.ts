@@ -197,6 +197,10 @@ describe('typeCheck with global augmentations', () => {
     expect(Math.abs(a! - b!)).toBeLessThanOrEqual(410)
     // The same groups always split the same way.
     expect(shardGroups(groups, 2)).toEqual(parts)
+    // A part that starts with other work gets that much less.
+    const [c, d] = shardGroups(groups, 2, [900]).map(cost)
+    expect(Math.abs(900 + c! - d!)).toBeLessThanOrEqual(410)
+    expect(c!).toBeLessThan(d!)
   })
 })
 
