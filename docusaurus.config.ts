@@ -138,6 +138,9 @@ const config: Config = {
         : '@docusaurus/plugin-content-docs',
       {
         routeBasePath: '/',
+        // DOCS_DIR: the base-URL build reads its reduced copy of the docs
+        // (scripts/baseurl-docs.mts); every other build reads docs/.
+        path: process.env.DOCS_DIR || 'docs',
         sidebarPath: './sidebars.ts',
         lastVersion: 'current',
         versions: { current: { label: 'Next' } },

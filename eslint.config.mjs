@@ -10,6 +10,7 @@ export default tseslint.config(
     ignores: [
       'build/',
       'build-docs/',
+      '.baseurl-docs/',
       'build-ablate/',
       '.docusaurus/',
       'node_modules/',
