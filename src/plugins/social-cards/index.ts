@@ -11,19 +11,15 @@
  * drawn in `postBuild`, so the dev server does none of this work.
  */
 import { createHash } from 'node:crypto'
-import { copyFile, mkdir, stat, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { LoadedContent } from '@docusaurus/plugin-content-docs'
 import type { LoadContext, Plugin } from '@docusaurus/types'
 import { docsInSidebarOrder } from '../llms'
 import { sectionName } from '../llms/llmsTxt'
-import {
-  CARD_TEMPLATE_VERSION,
-  createCardRenderer,
-  type CardContent,
-  type CardRenderer,
-} from './card'
+import { CARD_TEMPLATE_VERSION, type CardContent } from './card'
 import { cardPath, DEFAULT_CARD } from './cardPath'
+import { drawInWorker, type CardJob } from './drawInWorker'
 
 /** The cache key of a card: its content and the template version. */
 export function cardKey(content: CardContent): string {
@@ -56,10 +52,8 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
     },
     async postBuild({ outDir }) {
       const started = Date.now()
-      let drawn = 0
       const cacheDir = path.join(siteDir, 'node_modules/.cache/social-cards')
       await mkdir(cacheDir, { recursive: true })
-      let render: CardRenderer | undefined
       const all = [
         {
           target: siteConfig.baseUrl + DEFAULT_CARD,
@@ -69,24 +63,26 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
           },
         },
         ...cards,
-      ]
-      for (const { target, content } of all) {
-        const cached = path.join(cacheDir, `${cardKey(content)}.png`)
+      ].map((card) => ({
+        ...card,
+        cached: path.join(cacheDir, `${cardKey(card.content)}.png`),
+      }))
+      const missing: CardJob[] = []
+      for (const { cached, content } of all) {
         const exists = await stat(cached).then(
           () => true,
           () => false
         )
-        if (!exists) {
-          render ??= await createCardRenderer(siteDir)
-          await writeFile(cached, await render(content))
-          drawn += 1
-        }
+        if (!exists) missing.push({ content, file: cached })
+      }
+      if (missing.length > 0) await drawInWorker(missing, siteDir)
+      for (const { target, cached } of all) {
         const file = path.join(outDir, target.slice(siteConfig.baseUrl.length))
         await mkdir(path.dirname(file), { recursive: true })
         await copyFile(cached, file)
       }
       console.log(
-        `[social-cards] ${all.length} cards (${drawn} drawn, the rest cached) in ${((Date.now() - started) / 1000).toFixed(1)} s`
+        `[social-cards] ${all.length} cards (${missing.length} drawn, the rest cached) in ${((Date.now() - started) / 1000).toFixed(1)} s`
       )
     },
   }
