@@ -537,8 +537,12 @@ function typeCheckInChild(
     child.on('close', (code) => {
       if (code !== 0) {
         reject(new Error(`the type-checking child process exited with ${code}`))
-      } else {
+        return
+      }
+      try {
         resolve(JSON.parse(output) as [number, Problem[]][])
+      } catch {
+        reject(new Error('the type-checking child process printed no results'))
       }
     })
   })
