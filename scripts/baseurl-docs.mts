@@ -20,7 +20,7 @@ import {
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { FULL_DOCS } from '../e2e/baseurl/pages'
-import { isDocPage, repoRoot } from './lib/content'
+import { docId, isDocPage, repoRoot } from './lib/content'
 
 /** Where the base-URL build reads its docs (`DOCS_DIR` of its build). */
 export const BASEURL_DOCS_DIR = '.baseurl-docs'
@@ -74,21 +74,21 @@ export function writeBaseUrlDocs(
   const source = join(root, 'docs')
   const target = join(root, BASEURL_DOCS_DIR)
   rmSync(target, { recursive: true, force: true })
-  const files = filesUnder(source)
-  const missing = full.filter(
-    (id) => !files.some((file) => file.replace(/\.mdx?$/, '') === id)
-  )
+  // Every file, not only MDX: a page copied whole may import an image.
+  const files = filesUnder(source).map((file) => `docs/${file}`)
+  const ids = new Set(files.filter(isDocPage).map(docId))
+  const missing = full.filter((id) => !ids.has(id))
   if (missing.length > 0) {
     throw new Error(`baseurl-docs: no doc ${missing.join(', ')} in docs/`)
   }
   let whole = 0
   let reduced = 0
   for (const file of files) {
-    const text = readFileSync(join(source, file), 'utf8')
-    const id = file.replace(/\.mdx?$/, '')
-    const keep = full.includes(id) || !isDocPage(`docs/${file}`)
-    mkdirSync(dirname(join(target, file)), { recursive: true })
-    writeFileSync(join(target, file), keep ? text : stubDoc(text))
+    const text = readFileSync(join(root, file), 'utf8')
+    const keep = !isDocPage(file) || full.includes(docId(file))
+    const out = join(target, file.slice('docs/'.length))
+    mkdirSync(dirname(out), { recursive: true })
+    writeFileSync(out, keep ? text : stubDoc(text))
     if (keep) whole += 1
     else reduced += 1
   }

@@ -14,7 +14,7 @@ import {
   stubDoc,
   writeBaseUrlDocs,
 } from '../baseurl-docs.mts'
-import { mdxSources } from '../lib/content'
+import { docId, isDocPage, mdxSources } from '../lib/content'
 
 const DOC = `---
 title: click
@@ -111,9 +111,10 @@ describe('writeBaseUrlDocs', () => {
 
   it('keeps whole only docs of the site', () => {
     const ids = new Set(
-      mdxSources().map((source) =>
-        source.file.replace(/^docs\//, '').replace(/\.mdx?$/, '')
-      )
+      mdxSources()
+        .map((source) => source.file)
+        .filter(isDocPage)
+        .map(docId)
     )
     expect(FULL_DOCS.filter((id) => !ids.has(id))).toEqual([])
   })
