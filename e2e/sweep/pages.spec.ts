@@ -13,21 +13,20 @@
  * headless shell (playwright.config.ts), each worker keeps one browser
  * context and page so that the site's scripts come from its cache, service
  * workers are blocked (their install and caching would double each page's
- * requests), axe-core is run directly in the page and asked for violations
- * only, its contrast check skips pseudo-elements (configureAxe), and the
- * slow color rules check each page's article, and the whole shell once per
- * sidebar.
+ * requests), axe-core is run directly in the page, once per color mode
+ * (axe.ts), and the slow color rules check each page's article, and the
+ * whole shell once per sidebar.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import type { AxeResults, ContextObject, RunOptions } from 'axe-core'
 import {
   expect,
   test as base,
   type BrowserContext,
   type Page,
 } from '@playwright/test'
+import { axeViolations, injectAxe } from './axe'
 import {
   CSS_GZIP,
   DOC_HTML_GZIP,
@@ -53,9 +52,6 @@ const DARK_PAGES = new Set([
     30 - SHELL_PAGES.size
   ).map((page) => page.path),
 ])
-
-/** axe-core's browser build, injected into each page after hydration. */
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
 
 /** How the PWA plugin logs a registration that failed. */
 const SW_BLOCKED = 'registerSW failed'
@@ -124,29 +120,6 @@ function reportCspViolations(): void {
   })
 }
 
-/**
- * Sets axe's color-contrast check to ignore pseudo-elements, in the page.
- * By default, text over a `::before` or `::after` larger than a quarter of
- * its element is reported as "incomplete" (never as a violation), and
- * finding those takes a computed style of both pseudo-elements of every
- * element behind every text: most of the sweep's time on long pages (5.4 s
- * of the FAQ page's 6.0). Ignoring them, axe gives every such text a result
- * from the layers below instead, so the violations found are those of the
- * default and possibly more, never fewer; it takes a fifth of the time.
- */
-function configureAxe(): void {
-  const axe = (window as unknown as { axe: typeof import('axe-core') }).axe
-  axe.configure({
-    checks: [{ id: 'color-contrast', options: { ignorePseudo: true } }],
-  })
-}
-
-/** The WCAG 2.1 A and AA rules of axe. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
-
-/** The axe rules that depend on colors, the only ones the color mode moves. */
-const COLOR_RULES = ['color-contrast', 'link-in-text-block']
-
 const gzipCache = new Map<string, number>()
 /** Gzip size of a file served from the build, by URL path. */
 function gzipSize(pathname: string): number {
@@ -157,67 +130,6 @@ function gzipSize(pathname: string): number {
     gzipCache.set(pathname, size)
   }
   return size
-}
-
-/**
- * The axe violations of the page, one line each: rule, impact, targets.
- * `rules` picks the rules:
- * - `structure`: every WCAG 2.1 A/AA rule but the color ones, on the whole
- *   document;
- * - `colors`: the color rules, within `within` (a CSS selector; the whole
- *   page when absent), with highlighted code (`pre`) left out: its colors
- *   are the Prism theme's, and src/config/__tests__/prism.test.ts checks
- *   every token color and the plain text of both themes on plain and
- *   highlighted lines. Run it again after switching the color mode.
- * axe-core must be in the page (`page.addScriptTag`).
- */
-async function axeViolations(
-  page: Page,
-  rules: 'structure' | 'colors',
-  within?: string
-): Promise<string[]> {
-  const options: RunOptions =
-    rules === 'structure'
-      ? {
-          runOnly: { type: 'tag', values: WCAG_TAGS },
-          rules: Object.fromEntries(
-            COLOR_RULES.map((rule) => [rule, { enabled: false }])
-          ),
-          resultTypes: ['violations'],
-        }
-      : {
-          runOnly: { type: 'rule', values: COLOR_RULES },
-          resultTypes: ['violations'],
-        }
-  const context: ContextObject =
-    rules === 'structure'
-      ? { exclude: [] }
-      : within
-        ? { include: [[within]], exclude: [['pre']] }
-        : { exclude: [['pre']] }
-  // Options go in as JSON text: Playwright's types for a serialized
-  // RunOptions are too deep for the compiler.
-  const violations: {
-    id: string
-    impact?: string | null
-    targets: string[]
-  }[] = await page.evaluate(async (json) => {
-    const { context, options } = JSON.parse(json) as {
-      context: ContextObject
-      options: RunOptions
-    }
-    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe
-    const results: AxeResults = await axe.run(context, options)
-    return results.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
-    }))
-  }, JSON.stringify({ context, options }))
-  return violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.targets.join(', ')}`
-  )
 }
 
 /** What the sweep reads from a loaded page, in one round trip. */
@@ -473,25 +385,16 @@ for (const sweepPage of pages) {
     // included, for site pages and one page per sidebar (SHELL_PAGES): the
     // navbar, sidebar, table of contents and footer are the same components
     // with the same colors on every page of a sidebar.
-    // Evaluated, not added as a script tag: the page's Content-Security-
-    // Policy rightly blocks inline scripts.
-    await page.evaluate(AXE_SOURCE)
-    await page.evaluate(configureAxe)
-    const colorsWithin =
+    await injectAxe(
+      page,
       sweepPage.isDoc && !SHELL_PAGES.has(sweepPage.path)
         ? 'article'
         : undefined
+    )
     expect
       .soft(
-        await test.step('axe', () => axeViolations(page, 'structure')),
-        `${where}: axe`
-      )
-      .toEqual([])
-    expect
-      .soft(
-        await test.step('axe colors', () =>
-          axeViolations(page, 'colors', colorsWithin)),
-        `${where}: axe colors, light`
+        await test.step('axe', () => axeViolations(page, 'all')),
+        `${where}: axe, light`
       )
       .toEqual([])
     if (DARK_PAGES.has(sweepPage.path)) {
@@ -506,7 +409,7 @@ for (const sweepPage of pages) {
       expect
         .soft(
           await test.step('axe colors, dark', () =>
-            axeViolations(page, 'colors', colorsWithin)),
+            axeViolations(page, 'colors')),
           `${where}: axe colors, dark`
         )
         .toEqual([])
