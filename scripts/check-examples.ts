@@ -1,8 +1,9 @@
 /**
  * `npm run check:examples`: every fenced code block in docs/**\/*.mdx, the
  * partials and src/pages/**\/*.mdx is extracted and reported by file and
- * line. JS/TS blocks must be clean under the repo's Prettier settings and
- * must type-check against the `cypress` type definitions, each block as its
+ * line. JS/TS, JSON, YAML, CSS and HTML blocks must be clean under the
+ * repo's Prettier settings (`npm run lint` leaves them to this check:
+ * scripts/prettier-lint-mdx.mjs), and JS/TS blocks must type-check against the `cypress` type definitions, each block as its
  * own module with the Cypress, Mocha and Chai globals in scope (JS with
  * checkJs), all in one TypeScript program.
  *
@@ -44,6 +45,7 @@ import { parseAllDocuments } from 'yaml'
 import { visit } from 'unist-util-visit'
 import { mdxSources, parseMdx, repoRoot, type MdxSource } from './lib/content'
 import prettierConfig from '../.prettierrc.json'
+import formattedLangs from './lib/formatted-langs.json'
 
 /** The repo's Prettier settings, shared with code examples. */
 const prettierOptions = prettierConfig as Options
@@ -51,7 +53,16 @@ const prettierOptions = prettierConfig as Options
 /** The share of JS/TS blocks that must type-check as whole code. */
 export const TARGET_RATIO = 0.85
 
-/** Languages that are formatted and type-checked, with their file extension. */
+/**
+ * Fence languages whose blocks are checked against Prettier, with the parser
+ * (lib/formatted-langs.json): those of our blocks that Prettier itself
+ * formats inside Markdown, as `npm run format` does. `npm run lint` leaves
+ * these blocks to this check (scripts/prettier-lint-mdx.mjs reads the same
+ * file).
+ */
+export const FORMATTED_LANGS: Readonly<Record<string, string>> = formattedLangs
+
+/** Languages that are type-checked, with their file extension. */
 const CHECKED_LANGS: Record<string, 'js' | 'jsx' | 'ts' | 'tsx'> = {
   js: 'js',
   javascript: 'js',
@@ -228,13 +239,16 @@ export function extractBlocks(source: Pick<MdxSource, 'file' | 'text'>): {
   return { blocks, problems }
 }
 
-/** Checks one block against Prettier; returns a problem or null. */
+/**
+ * Checks one block against Prettier, if its language is one of
+ * {@link FORMATTED_LANGS}; returns a problem (not formatted, or does not
+ * parse, but for YAML: see {@link checkYaml}) or null.
+ */
 export async function checkFormatting(
   block: CodeBlock
 ): Promise<Problem | null> {
-  const ext = CHECKED_LANGS[block.lang]
-  if (!ext) return null
-  const parser = ext === 'ts' || ext === 'tsx' ? 'typescript' : 'babel'
+  const parser = FORMATTED_LANGS[block.lang]
+  if (!parser) return null
   try {
     const clean = await prettierCheck(`${block.code}\n`, {
       ...prettierOptions,
@@ -249,6 +263,9 @@ export async function checkFormatting(
             'not formatted with Prettier (no semicolons, single quotes, width 80)',
         }
   } catch (error) {
+    // A YAML block that does not parse is checkYaml's to report (a fragment
+    // may be part of a document).
+    if (parser === 'yaml') return null
     const first = String((error as Error).message).split('\n')[0]
     return {
       file: block.file,
@@ -500,7 +517,7 @@ export function shardGroups(
 }
 
 /**
- * What Prettier's check of one JS/TS block costs, in {@link shardGroups}'s
+ * What Prettier's check of one block costs, in {@link shardGroups}'s
  * units: 9.4 s for 2,222 blocks on the 2-core CI machine.
  */
 const FORMAT_COST_PER_BLOCK = 0.42
@@ -715,6 +732,8 @@ export interface ExampleReport {
   yaml: { total: number; parsed: number }
   byLang: Record<string, number>
   scripts: number
+  /** Blocks checked against Prettier ({@link FORMATTED_LANGS}). */
+  formattable: number
   formatted: number
   typeChecked: number
   fragments: number
@@ -750,16 +769,17 @@ export async function checkExamples(
   const byLang: Record<string, number> = {}
   for (const block of blocks) byLang[block.lang] = (byLang[block.lang] ?? 0) + 1
 
+  const formattable = blocks.filter((block) => FORMATTED_LANGS[block.lang])
   const toCheck = blocksToType(blocks)
   const child =
     twoCores && programGroups(toCheck).length >= 2
-      ? typeCheckInChild(toCheck, scripts.length)
+      ? typeCheckInChild(toCheck, formattable.length)
       : undefined
   // Not left unhandled while Prettier runs; awaited below.
   child?.results.catch(() => undefined)
 
   let formatted = 0
-  for (const block of scripts) {
+  for (const block of formattable) {
     const problem = await checkFormatting(block)
     if (problem) problems.push(problem)
     else formatted += 1
@@ -808,6 +828,7 @@ export async function checkExamples(
     yaml: { total: yamlBlocks.length, parsed },
     byLang,
     scripts: scripts.length,
+    formattable: formattable.length,
     formatted,
     typeChecked,
     fragments,
@@ -858,8 +879,10 @@ async function main(args: string[]): Promise<number> {
   console.log(
     `YAML blocks: ${report.yaml.total}, ${report.yaml.parsed} parse (the rest are fragments)`
   )
+  console.log(
+    `Prettier-clean: ${report.formatted} of ${report.formattable} blocks (JS/TS, JSON, YAML, CSS, HTML)`
+  )
   console.log(`JS/TS blocks: ${report.scripts}`)
-  console.log(`  formatted: ${report.formatted} of ${report.scripts}`)
   console.log(`  type-checked and passing: ${report.typeChecked}`)
   console.log(`  fragments: ${report.fragments}`)
   console.log(

@@ -49,13 +49,24 @@ export function checkPlan(files: readonly string[]): Step[] {
   })
   const pretty = files.filter((file) => PRETTIER.test(file))
   const linted = files.filter((file) => ESLINT.test(file))
-  const pages = files.filter(
-    (file) => /^(docs|src\/pages)\/.*\.mdx$/.test(file) && !file.includes('/_')
+  // Partials too: lint leaves their code blocks to check:examples.
+  const pages = files.filter((file) =>
+    /^(docs|src\/pages)\/.*\.mdx$/.test(file)
   )
   const code = files.filter((file) => /\.(tsx?|mts|jsx?|mjs|cjs)$/.test(file))
   const lint: Stage[] = [
     ...(pretty.length > 0
-      ? [npx('prettier', 'prettier', '--check', '--ignore-unknown', ...pretty)]
+      ? [
+          npx(
+            'prettier',
+            'prettier',
+            '--check',
+            '--ignore-unknown',
+            '--plugin',
+            './scripts/prettier-lint-mdx.mjs',
+            ...pretty
+          ),
+        ]
       : []),
     ...(linted.length > 0 ? [npx('eslint', 'eslint', ...linted)] : []),
   ]

@@ -116,6 +116,24 @@ describe('checkFormatting', () => {
     )
     expect(await checkFormatting(block('echo "a";', 'shell'))).toBeNull()
   })
+
+  it('checks JSON, YAML, CSS and HTML blocks too, as Prettier formats them in Markdown', async () => {
+    expect(await checkFormatting(block('{ "a": 1 }', 'json'))).toBeNull()
+    expect((await checkFormatting(block('{"a":1}', 'json')))?.message).toMatch(
+      /not formatted/
+    )
+    expect(await checkFormatting(block('a: 1\nb: [1, 2]', 'yml'))).toBeNull()
+    expect((await checkFormatting(block('a:   1', 'yaml')))?.message).toMatch(
+      /not formatted/
+    )
+    expect(
+      (await checkFormatting(block('p{color:red}', 'css')))?.message
+    ).toMatch(/not formatted/)
+    expect(await checkFormatting(block('<p>Hello</p>', 'html'))).toBeNull()
+    expect(
+      (await checkFormatting(block('<p>Hello</p >', 'html')))?.message
+    ).toMatch(/not formatted/)
+  })
 })
 
 describe('typeCheck', () => {
@@ -237,11 +255,13 @@ describe('checkExamples', () => {
       fence('js', 'incorrect', 'cy.wait(5000)'),
       fence('js', 'incorrect="slow, not wrong"', 'cy.wait(5000)'),
       fence('shell', '', 'npx cypress open'),
+      fence('json', '', '{ "baseUrl": "http://localhost:3000" }'),
     ].join('\n\n')
     const report = await checkExamples([source(text)])
-    expect(report.total).toBe(6)
+    expect(report.total).toBe(7)
     expect(report.scripts).toBe(5)
-    expect(report.formatted).toBe(5)
+    expect(report.formattable).toBe(6)
+    expect(report.formatted).toBe(6)
     expect(report.typeChecked).toBe(1)
     expect(report.fragments).toBe(1)
     expect(report.incorrect).toEqual({ failing: 1, runtime: 1 })

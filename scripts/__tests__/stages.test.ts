@@ -95,7 +95,7 @@ describe('checkPlan', () => {
   const names = (files: string[]) =>
     checkPlan(files).flatMap((step) => stagesOf(step).map((s) => s.command))
 
-  it('lints the touched files and checks the examples of touched pages only', () => {
+  it('lints the touched files and checks the examples of touched pages and partials only', () => {
     const commands = names([
       'docs/api/commands/get.mdx',
       'docs/api/_partials/x.mdx',
@@ -107,6 +107,8 @@ describe('checkPlan', () => {
       'prettier',
       '--check',
       '--ignore-unknown',
+      '--plugin',
+      './scripts/prettier-lint-mdx.mjs',
       'docs/api/commands/get.mdx',
       'docs/api/_partials/x.mdx',
       'src/search/query.ts',
@@ -117,6 +119,7 @@ describe('checkPlan', () => {
       'tsx',
       'scripts/check-examples.ts',
       'docs/api/commands/get.mdx',
+      'docs/api/_partials/x.mdx',
     ])
     expect(commands).toContainEqual([
       'npx',
