@@ -70,3 +70,22 @@ describe('Docusaurus pins', () => {
     expect(packages.filter((name) => !(name in declared))).toEqual([])
   })
 })
+
+/**
+ * Packages whose internals the repo's tooling reads, each with the file that
+ * does: pinned like Docusaurus, so that an upgrade is made with that file's
+ * tests (e2e/sweep/axe.spec.ts; scripts/__tests__/prettier-lint-mdx.test.ts).
+ */
+const INTERNALS_READ: Record<string, string> = {
+  'axe-core': 'e2e/sweep/axe.ts (axe._audit: the rules it narrows)',
+  prettier: 'scripts/prettier-lint-mdx.mjs (the mdx parser and printer)',
+}
+
+describe('pins of packages whose internals are read', () => {
+  it.each(Object.entries(INTERNALS_READ))(
+    '%s is pinned to the installed version (%s)',
+    (name) => {
+      expect(declared[name], `${name} in package.json`).toBe(installed(name))
+    }
+  )
+})
