@@ -27,6 +27,15 @@ async function plant(page: Page, where: string): Promise<void> {
   }, where)
 }
 
+/** Opens {@link PAGE}, hydrated, with axe in it ({@link injectAxe}). */
+async function openWithAxe(page: Page, within?: string): Promise<void> {
+  await page.goto(PAGE)
+  await page.waitForFunction(
+    () => document.documentElement.dataset.hasHydrated === 'true'
+  )
+  await injectAxe(page, within)
+}
+
 /** The rules among the violations, each once, sorted. */
 const rulesOf = (violations: string[]) =>
   [...new Set(violations.map((line) => line.split(' ')[0]))].sort()
@@ -34,11 +43,7 @@ const rulesOf = (violations: string[]) =>
 test('the color rules report planted failures in the article, not in code or outside their part', async ({
   page,
 }) => {
-  await page.goto(PAGE)
-  await page.waitForFunction(
-    () => document.documentElement.dataset.hasHydrated === 'true'
-  )
-  await injectAxe(page, 'article')
+  await openWithAxe(page, 'article')
   expect(await axeViolations(page, 'all')).toEqual([])
 
   await plant(page, 'article pre code')
@@ -63,11 +68,7 @@ test('the color rules report planted failures in the article, not in code or out
 test('without a part to hold them to, the color rules check the whole page', async ({
   page,
 }) => {
-  await page.goto(PAGE)
-  await page.waitForFunction(
-    () => document.documentElement.dataset.hasHydrated === 'true'
-  )
-  await injectAxe(page)
+  await openWithAxe(page)
   await plant(page, 'article pre code')
   expect(await axeViolations(page, 'colors')).toEqual([])
   await plant(page, 'footer')

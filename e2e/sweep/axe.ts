@@ -9,9 +9,10 @@
  *   nine long pages: 40.8 s against 48.3 s).
  * - Dark mode: the color rules only, the same limits.
  *
- * axe-core is at least 4.14.1, whose contrast check caches the colors it
- * parses (dequelabs/axe-core#5323): the light run took 29.8 s on eight long
- * pages, against 84.2 s with 4.13.0.
+ * axe-core is 4.14.1, pinned (scripts/__tests__/pins.test.ts: this file
+ * reads its rule table). Its contrast check caches the colors it parses
+ * (dequelabs/axe-core#5323): the light run took 29.8 s on eight long pages,
+ * against 84.2 s with 4.13.0.
  *
  * The color rules (`color-contrast`, `link-in-text-block`) leave out
  * highlighted code (`pre`): its colors are the Prism theme's, checked token
@@ -43,7 +44,7 @@ const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
 /** The axe rules that depend on colors, the only ones the color mode moves. */
-export const COLOR_RULES = ['color-contrast', 'link-in-text-block']
+const COLOR_RULES = ['color-contrast', 'link-in-text-block']
 
 /**
  * Options of every run: violations only, pseudo-elements ignored. axe-core
@@ -65,7 +66,7 @@ const RUN_OPTIONS: RunOptions & {
  * visible label, "Search", which is what a voice-control user says:
  * e2e/search-modal.spec.ts holds it to that instead.
  */
-export const LABEL_IN_NAME_EXCEPTION = '.DocSearch-Button'
+const LABEL_IN_NAME_EXCEPTION = '.DocSearch-Button'
 
 /**
  * In the page: narrows rules by wrapping each one's own `matches` (rule id →
