@@ -7,10 +7,10 @@
  * The sweep's long-task limit (200 ms, unthrottled, pages.spec.ts) does not
  * show this: with staged-entry off, main.js's top level took 20–124 ms
  * unthrottled, under the limit. At a 4x CPU slowdown, as Lighthouse's phone,
- * it took 70–222 ms on the pages below (medians 131 and 182 ms in two
+ * it took 70–222 ms on the pages below (medians 131.5 and 168.5 ms in two
  * runs), against 0–7 ms with staged-entry on (two runs), once V8's code
- * cache is written. So this test loads
- * those pages at 4x and holds the median to {@link MEDIAN_LIMIT_MS}.
+ * cache is written. So this test loads those pages at 4x and holds the
+ * median to {@link MEDIAN_LIMIT_MS}.
  *
  * Timing comes from Long Animation Frames: each frame over 50 ms lists the
  * scripts that ran in it, and a `classic-script` entry for main.js is the
