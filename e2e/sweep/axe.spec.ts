@@ -5,6 +5,7 @@
  * or, when the color rules are held to the article, in the footer are not.
  */
 import { expect, test, type Page } from '@playwright/test'
+import { waitForHydration } from '../fixtures'
 import { axeViolations, injectAxe } from './axe'
 
 /** A doc page with paragraphs and highlighted code in its article. */
@@ -30,9 +31,7 @@ async function plant(page: Page, where: string): Promise<void> {
 /** Opens {@link PAGE}, hydrated, with axe in it ({@link injectAxe}). */
 async function openWithAxe(page: Page, within?: string): Promise<void> {
   await page.goto(PAGE)
-  await page.waitForFunction(
-    () => document.documentElement.dataset.hasHydrated === 'true'
-  )
+  await waitForHydration(page)
   await injectAxe(page, within)
 }
 

@@ -88,18 +88,16 @@ function narrowRules([colorRules, within, labelException]: [
       }
     }
   ).axe
-  const colorsApply = (node: Element) =>
-    node.closest('pre') === null &&
-    (within === null || node.closest(within) !== null)
-  const narrowed: [string, (node: Element) => boolean][] = [
-    ...colorRules.map((id): [string, (node: Element) => boolean] => [
-      id,
-      colorsApply,
-    ]),
-    ['label-content-name-mismatch', (node) => !node.matches(labelException)],
-  ]
+  const applies: Record<string, (node: Element) => boolean> = {
+    'label-content-name-mismatch': (node) => !node.matches(labelException),
+  }
+  for (const id of colorRules) {
+    applies[id] = (node) =>
+      node.closest('pre') === null &&
+      (within === null || node.closest(within) !== null)
+  }
   axe.configure({
-    rules: narrowed.map(([id, applies]) => {
+    rules: Object.entries(applies).map(([id, narrow]) => {
       const own = axe._audit?.rules?.find((rule) => rule.id === id)?.matches
       if (typeof own !== 'function') {
         throw new Error(
@@ -107,7 +105,7 @@ function narrowRules([colorRules, within, labelException]: [
         )
       }
       const matches: Matches = (node, ...rest) =>
-        applies(node) && (own as Matches)(node, ...rest)
+        narrow(node) && (own as Matches)(node, ...rest)
       return { id, matches: matches as unknown as string }
     }),
   })

@@ -18,6 +18,7 @@
  * under 50 ms, and counts as 0.
  */
 import { expect, test } from '@playwright/test'
+import { waitForHydration } from '../fixtures'
 
 /** The pages loaded at 4x, after two loads that fill the caches. */
 const PAGES = [
@@ -75,9 +76,7 @@ test("main.js runs its top level in a few ms at a 4x CPU slowdown (staged-entry'
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
   const load = async (path: string): Promise<number> => {
     await page.goto(path)
-    await page.waitForFunction(
-      () => document.documentElement.dataset.hasHydrated === 'true'
-    )
+    await waitForHydration(page)
     // Long-animation-frame entries are delivered after their frame.
     await page.evaluate(
       () =>
