@@ -72,7 +72,8 @@ test('every link and fragment in the build resolves', async ({ baseURL }) => {
     (link) => !resolved.has(bare(new URL(link).pathname))
   )
   expect(queryTargetsMissing, 'links with a query to no page').toEqual([])
-  expect(withQuery.size).toBeGreaterThan(0)
+  // The plugins page's keyword links went this way: the rule is not dead.
+  expect(withQuery.size, 'links with a query seen').toBeGreaterThan(0)
 
   // Every page of the build was parsed, its links checked: each is the
   // parent of at least one link.
