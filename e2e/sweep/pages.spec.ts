@@ -86,12 +86,19 @@ const LONG_TASKS = '__sweepLongTasks'
  * The longest main-thread task allowed while a page loads, in ms, unthrottled.
  * The page-load layer (src/plugins/page-load) splits the work of loading and
  * hydrating into short tasks, so that a patch that stops applying shows up
- * here as a long task. A page over the limit is loaded once more, and fails
- * only if that load is over it too: a task on a shared 2-core machine can
- * run long once when the other worker's page is busy, while a patch that
- * no longer applies makes it long on every load.
+ * here as a long task. A page over the limit is loaded again, up to
+ * {@link LOADS} loads in all, and fails only if every load is over it: a
+ * task on a shared 2-core machine runs long when the other worker's page is
+ * busy, while a patch that no longer applies makes it long on every load.
+ * Two loads were not enough: in a clean-clone run,
+ * /guides/cloud/flaky-test-management had a longest task of 225 ms, then
+ * 211 ms, under the other worker's axe run, and at most 67 ms in five loads
+ * on the same machine with nothing else running.
  */
 const LONGEST_TASK_MS = 200
+
+/** How many times, at most, a page is loaded for {@link LONGEST_TASK_MS}. */
+const LOADS = 3
 
 /**
  * Init script: keeps the duration (ms, rounded) of every long task (50 ms or
@@ -338,17 +345,17 @@ for (const sweepPage of pages) {
       await test.step('facts', () => pageFacts(page, origin))
     let longest = Math.max(0, ...longTasks)
     const loads = [longTasks]
-    if (longest > LONGEST_TASK_MS) {
+    while (longest > LONGEST_TASK_MS && loads.length < LOADS) {
       const again = await page.context().newPage()
       await again.goto(sweepPage.path)
       await again.waitForFunction(
         (name) => performance.getEntriesByName(name).length > 0,
         HYDRATED
       )
-      const { longTasks: second } = await pageFacts(again, origin)
+      const { longTasks: repeat } = await pageFacts(again, origin)
       await again.close()
-      loads.push(second)
-      longest = Math.min(longest, Math.max(0, ...second))
+      loads.push(repeat)
+      longest = Math.min(longest, Math.max(0, ...repeat))
     }
     expect
       .soft(
