@@ -525,24 +525,31 @@ describe('runReport', () => {
 })
 
 describe('the real Cypress types', () => {
+  let cached: ChainableType | undefined
+  /** `Cypress.Chainable` of the installed types, read once for these tests. */
+  const realTypes = (): ChainableType => {
+    cached ??= findChainable(createTypesProgram(join(repoRoot, TYPES_ENTRY)))
+    expect(cached).toBeDefined()
+    return cached!
+  }
+
   it('collapse should into the four forms of the issue', () => {
-    const real = findChainable(createTypesProgram(join(repoRoot, TYPES_ENTRY)))
-    expect(real).toBeDefined()
-    const should = commandApi(real!, 'should')
+    const real = realTypes()
+    const should = commandApi(real, 'should')
     expect(should?.forms.map((form) => form.params)).toEqual([
       ['chainers'],
       ['chainers', 'value'],
       ['chainers', 'value', 'match'],
       ['fn'],
     ])
-    const click = commandApi(real!, 'click')
+    const click = commandApi(real, 'click')
     expect(click?.optionsFields).toEqual(
       expect.arrayContaining(['force', 'log', 'multiple', 'timeout'])
     )
   }, 30_000)
 
   it('map the Cypress API and plugin event pages to the types', () => {
-    const real = findChainable(createTypesProgram(join(repoRoot, TYPES_ENTRY)))!
+    const real = realTypes()
     const labels = (file: string) =>
       pageApis(real, file).map((api) => api.label)
     expect(labels('docs/api/cypress-api/screenshot-api.mdx')).toEqual([
@@ -616,14 +623,14 @@ describe('the real Cypress types', () => {
       expect.arrayContaining(['props', 'slots', 'global'])
     )
     // A program without the adapters yields nothing for those pages.
-    const bare = findChainable(createTypesProgram(join(repoRoot, TYPES_ENTRY)))!
+    const bare = realTypes()
     expect(pageApis(bare, 'docs/guides/component-testing/vue/api.mdx')).toEqual(
       []
     )
   }, 60_000)
 
   it('score a plugin event page by its on() line and argument fields', () => {
-    const real = findChainable(createTypesProgram(join(repoRoot, TYPES_ENTRY)))!
+    const real = realTypes()
     const page = source(
       'docs/api/plugins/before-spec-api.mdx',
       "---\ntitle: x\n---\n\n## Syntax\n\n```text\non('before:spec', (spec) => {})\n```\n\nThe `spec` has `name` and `relative`.\n"
