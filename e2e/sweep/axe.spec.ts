@@ -3,10 +3,14 @@
  * link told from its text by color alone, planted in a doc page's article,
  * are reported, in light and dark mode; the same planted in highlighted code
  * or, when the color rules are held to the article, in the footer are not.
+ * Flattening highlighted code before axe runs (flattenCode) hides nothing
+ * from it: axe gives the spans it removes no result, and the text and layout
+ * of each block stay the same.
  */
+import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { waitForHydration } from '../fixtures'
-import { axeViolations, injectAxe } from './axe'
+import { axeViolations, COLOR_RULES, flattenCode, injectAxe } from './axe'
 
 /** A doc page with paragraphs and highlighted code in its article. */
 const PAGE = '/api/commands/click'
@@ -74,4 +78,91 @@ test('without a part to hold them to, the color rules check the whole page', asy
   expect(rulesOf(await axeViolations(page, 'colors'))).toContain(
     'color-contrast'
   )
+})
+
+/**
+ * The axe rules, and kinds of result, that have any result (violation, pass
+ * or incomplete) on an element inside highlighted code (`pre code *`), as
+ * `kind:rule`, sorted. Runs `rules`, or every WCAG 2.1 A and AA rule.
+ */
+async function resultsInCode(page: Page, rules?: string[]): Promise<string[]> {
+  return page.evaluate(async (only) => {
+    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe
+    const results = await axe.run(document, {
+      runOnly: only
+        ? { type: 'rule', values: only }
+        : { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    })
+    const found = new Set<string>()
+    for (const kind of ['violations', 'passes', 'incomplete'] as const) {
+      for (const rule of results[kind]) {
+        for (const node of rule.nodes) {
+          const selector = node.target.at(-1)
+          const element =
+            typeof selector === 'string'
+              ? document.querySelector(selector)
+              : null
+          if (element?.matches('pre code *')) found.add(`${kind}:${rule.id}`)
+        }
+      }
+    }
+    return [...found].sort()
+  }, rules)
+}
+
+/** What the sweep's axe run sees of each code block of the page. */
+function codeBlocks(page: Page) {
+  return page.$$eval('pre', (pres) =>
+    pres.map((pre) => ({
+      // Lines are blocks before flattening and text after: compare them by
+      // their characters, each run of line breaks counted as one.
+      text: pre.innerText.replace(/\n+/g, '\n'),
+      size: [
+        pre.clientWidth,
+        pre.clientHeight,
+        pre.scrollWidth,
+        pre.scrollHeight,
+      ],
+      elements: pre.querySelectorAll('*').length,
+    }))
+  )
+}
+
+test("flattening highlighted code hides nothing from axe and keeps each block's text and layout", async ({
+  page,
+}) => {
+  await page.goto('/api/commands/should')
+  await waitForHydration(page)
+  // Without the sweep's limits, so that the color rules reach into code.
+  await page.evaluate(
+    readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
+  )
+  const rules = (await resultsInCode(page)).map((id) => id.split(':')[1])
+  expect(rules).toContain('color-contrast')
+  expect(rules.filter((id) => !COLOR_RULES.includes(id!))).toEqual([])
+
+  const before = await codeBlocks(page)
+  expect(await flattenCode(page)).toEqual({
+    flattened: before.length,
+    restored: 0,
+  })
+  const after = await codeBlocks(page)
+  expect(after.map((block) => block.elements)).toEqual(before.map(() => 1))
+  const textAndSize = (blocks: typeof before) =>
+    blocks.map(({ text, size }) => ({ text, size }))
+  expect(textAndSize(after)).toEqual(textAndSize(before))
+
+  // A span axe has something to say about is found, and its block kept.
+  await page.evaluate(() => {
+    document
+      .querySelector('pre code')
+      ?.insertAdjacentHTML(
+        'beforeend',
+        '<span aria-hidden="true" tabindex="0">x</span>'
+      )
+  })
+  expect(await flattenCode(page)).toEqual({ flattened: 0, restored: 0 })
+  expect(await resultsInCode(page, ['aria-hidden-focus'])).toEqual([
+    'violations:aria-hidden-focus',
+  ])
 })

@@ -19,7 +19,8 @@ interface Weight {
 /**
  * Prints what the sweep measured once it ends: how long it took, how many
  * pages it opened, the heaviest page for JS, CSS and HTML (gzip), the page
- * with the longest task while loading, and where the time went: the test
+ * with the longest task while loading, how many code blocks axe read as
+ * text (axe.ts: flattenCode), and where the time went: the test
  * time of each spec file, and of each named step of the page checks
  * (summed over both workers, so more than the wall time).
  */
@@ -29,6 +30,8 @@ export default class SummaryReporter implements Reporter {
   /** Milliseconds by spec file, then by step title (`test.step`). */
   private readonly byFile = new Map<string, number>()
   private readonly byStep = new Map<string, number>()
+  /** Code blocks flattened for axe, and given back whole (pages.spec.ts). */
+  private readonly code = { flattened: 0, restored: 0 }
 
   onTestEnd(test: TestCase, result: TestResult): void {
     const file = test.location.file.split(/[\\/]/).pop() ?? ''
@@ -42,13 +45,20 @@ export default class SummaryReporter implements Reporter {
     }
     // Playwright may list an annotation both on the test and on its result:
     // take the first, so that each page counts once.
-    const weight = [...result.annotations, ...test.annotations].find(
-      (annotation) => annotation.type === 'weight' && annotation.description
+    const annotation = (type: string) =>
+      [...result.annotations, ...test.annotations].find(
+        (found) => found.type === type && found.description
+      )?.description
+    const [flattened, restored] = (annotation('code')?.match(/\d+/g) ?? []).map(
+      Number
     )
+    this.code.flattened += flattened ?? 0
+    this.code.restored += restored ?? 0
+    const weight = annotation('weight')
     if (!weight) return
-    const [js, css, html, longestTask] = (
-      weight.description!.match(/\d+/g) ?? []
-    ).map(Number)
+    const [js, css, html, longestTask] = (weight.match(/\d+/g) ?? []).map(
+      Number
+    )
     this.weights.push({
       page: test.title,
       js: js ?? 0,
@@ -79,6 +89,9 @@ export default class SummaryReporter implements Reporter {
         `  longest task while loading: ${slowest.longestTask} ms on ${slowest.page} (limit 200 ms)`
       )
     }
+    lines.push(
+      `  highlighted code under axe: ${this.code.flattened} blocks as text, ${this.code.restored} kept whole (layout moved)`
+    )
     const inSeconds = (ms: number) => `${Math.round(ms / 1000)} s`
     lines.push(
       `  test time by file: ${[...this.byFile].map(([file, ms]) => `${file} ${inSeconds(ms)}`).join(', ')}`,
