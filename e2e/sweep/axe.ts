@@ -179,11 +179,10 @@ export async function axeViolations(
  * In the page: replaces the contents of each highlighted code block
  * (`pre > code`) whose elements are all class-only `span`s and bare `br`s
  * with its text, each `br` a newline, as `pre` lays out the same. A block
- * whose box or scroll size then differs, in whole pixels, gets its
- * elements back, and so
- * does any block with another element or attribute (a link, an ARIA
- * attribute): axe checks those whole. Returns how many blocks were
- * flattened and how many were given back.
+ * whose box or scroll size then differs, in whole pixels, gets its elements
+ * back; a block with another element or attribute (a link, an ARIA
+ * attribute) is not touched: axe checks those whole. Returns how many blocks
+ * were flattened and how many were given back.
  */
 function flattenCodeInPage(): { flattened: number; restored: number } {
   const isPlain = (element: Element) =>
