@@ -80,6 +80,14 @@ function markHydration(name: string): void {
   })
 }
 
+/** Resolves once the page has hydrated (the mark of {@link markHydration}). */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (name) => performance.getEntriesByName(name).length > 0,
+    HYDRATED
+  )
+}
+
 /** Window property where {@link recordLongTasks} keeps its durations. */
 const LONG_TASKS = '__sweepLongTasks'
 
@@ -332,11 +340,7 @@ for (const sweepPage of pages) {
     expect(response?.headers()['content-security-policy']).toContain(
       "script-src 'self'"
     )
-    await test.step('load', () =>
-      page.waitForFunction(
-        (name) => performance.getEntriesByName(name).length > 0,
-        HYDRATED
-      ))
+    await test.step('load', () => hydrated(page))
 
     const where = sweepPage.path
     expect.soft(consoleErrors, `${where}: console errors`).toEqual([])
@@ -349,10 +353,7 @@ for (const sweepPage of pages) {
     while (longest > LONGEST_TASK_MS && loads.length < LOADS) {
       const again = await page.context().newPage()
       await again.goto(sweepPage.path)
-      await again.waitForFunction(
-        (name) => performance.getEntriesByName(name).length > 0,
-        HYDRATED
-      )
+      await hydrated(again)
       const { longTasks: repeat } = await pageFacts(again, origin)
       await again.close()
       loads.push(repeat)
