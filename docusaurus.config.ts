@@ -154,6 +154,8 @@ const config: Config = {
     './src/plugins/data-validation/index.ts',
     './src/plugins/sidebar-coverage/index.ts',
     './src/plugins/code-highlight/index.ts',
+    // The persistent build cache, keyed by what this config resolves to.
+    './src/plugins/buildCache.ts',
     './src/plugins/page-load/patches/index.ts',
     // The client entry, evaluated in short tasks instead of one long one.
     ...(enabled('staged-entry')

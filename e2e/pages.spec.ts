@@ -60,4 +60,12 @@ test('the component-testing configuration partial is a page without a sidebar', 
   await expect(page.locator('h1')).toHaveText('Component testing configuration')
   await expect(page.getByText("framework: 'react'").first()).toBeVisible()
   await expect(page.locator('.theme-doc-sidebar-container')).toHaveCount(0)
+  // The partial it imports went through the site's remark and rehype
+  // plugins, as in the doc that imports it too: config tabs, highlighted
+  // code. A build cache shared with the base-URL build once served it
+  // without them (src/plugins/buildCache.ts).
+  await expect(
+    page.getByRole('tab', { name: 'cypress.config.ts' }).first()
+  ).toBeVisible()
+  await expect(page.locator('pre code [class^="tl"]').first()).toBeAttached()
 })

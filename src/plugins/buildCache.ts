@@ -1,4 +1,5 @@
-import type { Plugin } from '@docusaurus/types'
+import { createHash } from 'node:crypto'
+import type { LoadContext, Plugin } from '@docusaurus/types'
 
 /** The bundler configuration a plugin's `configureWebpack` receives. */
 type Configuration = Parameters<NonNullable<Plugin['configureWebpack']>>[0]
@@ -35,5 +36,55 @@ export function evictCacheOnChange(
         'cache is on but experiments.cache.buildDependencies is not a list ' +
         '(see @docusaurus/core/lib/webpack/base.js)'
     )
+  }
+}
+
+/**
+ * Keys rspack's persistent cache by the resolved site configuration, in
+ * `config` (as for {@link evictCacheOnChange}): a hash of `siteConfig` as
+ * JSON is added to `experiments.cache.version`. Docusaurus keys the cache by
+ * the config file, not by what it resolves to, and this config reads the
+ * environment (`BASE_URL`, `DOCS_DIR`, `PAGE_LOAD_DISABLE`). Without the
+ * key, the base-URL build (`npm run build:baseurl`, whose docs are in
+ * .baseurl-docs/) left in the cache the docs partial that
+ * src/pages/partials/component-testing-config.mdx imports, compiled by
+ * Docusaurus's fallback MDX loader, without the remark and rehype plugins;
+ * the next `npm run build` reused it, and that page shipped its code
+ * unhighlighted and without its config tabs. Does nothing without a
+ * persistent cache; throws "upstream changed" when the cache is on but has
+ * no version string to add to.
+ */
+export function keyCacheBySiteConfig(
+  config: Configuration,
+  siteConfig: unknown
+): void {
+  const cache = (config.experiments as { cache?: { version?: unknown } })?.cache
+  if (typeof cache?.version === 'string') {
+    const hash = createHash('sha256')
+      .update(JSON.stringify(siteConfig))
+      .digest('hex')
+      .slice(0, 12)
+    cache.version = `${cache.version}-${hash}`
+  } else if (config.cache === true) {
+    throw new Error(
+      'upstream changed: re-check src/plugins/buildCache.ts: the persistent ' +
+        'cache is on but experiments.cache.version is not a string ' +
+        '(see @docusaurus/core/lib/webpack/base.js)'
+    )
+  }
+}
+
+/**
+ * The build-cache plugin (no options): keys the persistent cache of the
+ * client and server builds by the resolved site config
+ * ({@link keyCacheBySiteConfig}).
+ */
+export default function buildCachePlugin(context: LoadContext): Plugin {
+  return {
+    name: 'build-cache',
+    configureWebpack(config) {
+      keyCacheBySiteConfig(config, context.siteConfig)
+      return {}
+    },
   }
 }

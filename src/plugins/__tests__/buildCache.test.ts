@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { evictCacheOnChange } from '../buildCache'
+import { evictCacheOnChange, keyCacheBySiteConfig } from '../buildCache'
 
 type Config = Parameters<typeof evictCacheOnChange>[0]
 
@@ -31,5 +31,38 @@ describe('evictCacheOnChange', () => {
     expect(() =>
       evictCacheOnChange(config, ['/site/src/plugins/a/index.ts'])
     ).toThrow(/upstream changed: re-check src\/plugins\/buildCache.ts/)
+  })
+})
+
+describe('keyCacheBySiteConfig', () => {
+  const persistent = () =>
+    ({
+      cache: true,
+      experiments: { cache: { type: 'persistent', version: 'client-3.10' } },
+    }) as unknown as Config
+  const versionOf = (config: Config) =>
+    (config.experiments as { cache: { version: string } }).cache.version
+
+  it('gives each resolved site config its own cache version', () => {
+    const [docs, baseUrl, again] = [persistent(), persistent(), persistent()]
+    keyCacheBySiteConfig(docs, { baseUrl: '/', path: 'docs' })
+    keyCacheBySiteConfig(baseUrl, { baseUrl: '/docs/', path: '.baseurl-docs' })
+    keyCacheBySiteConfig(again, { baseUrl: '/', path: 'docs' })
+    expect(versionOf(docs)).toMatch(/^client-3\.10-[0-9a-f]{12}$/)
+    expect(versionOf(baseUrl)).not.toBe(versionOf(docs))
+    expect(versionOf(again)).toBe(versionOf(docs))
+  })
+
+  it('leaves a configuration without a persistent cache alone', () => {
+    const config = { cache: undefined, experiments: {} } as Config
+    keyCacheBySiteConfig(config, { baseUrl: '/' })
+    expect(config).toEqual({ cache: undefined, experiments: {} })
+  })
+
+  it('fails when the cache is on but has no version to add to', () => {
+    const config = { cache: true, experiments: { cache: {} } } as Config
+    expect(() => keyCacheBySiteConfig(config, {})).toThrow(
+      /upstream changed: re-check src\/plugins\/buildCache.ts/
+    )
   })
 })
