@@ -589,7 +589,8 @@ const installedFiles = new Map<string, ts.SourceFile>()
 
 /**
  * Checks one group of blocks in one program (reusing the installed files
- * of `oldProgram`: {@link installedFiles}) and records each block's problems in `results`.
+ * of `oldProgram`: {@link installedFiles}) and records each block's
+ * problems in `results`.
  */
 function checkGroup(
   { blocks, prelude }: ProgramGroup,

@@ -7,10 +7,16 @@
  * from it: axe gives the spans it removes no result, and the text and layout
  * of each block stay the same.
  */
-import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { waitForHydration } from '../fixtures'
-import { axeViolations, COLOR_RULES, flattenCode, injectAxe } from './axe'
+import {
+  AXE_SOURCE,
+  axeViolations,
+  COLOR_RULES,
+  flattenCode,
+  injectAxe,
+  WCAG_TAGS,
+} from './axe'
 
 /** A doc page with paragraphs and highlighted code in its article. */
 const PAGE = '/api/commands/click'
@@ -86,28 +92,31 @@ test('without a part to hold them to, the color rules check the whole page', asy
  * `kind:rule`, sorted. Runs `rules`, or every WCAG 2.1 A and AA rule.
  */
 async function resultsInCode(page: Page, rules?: string[]): Promise<string[]> {
-  return page.evaluate(async (only) => {
-    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe
-    const results = await axe.run(document, {
-      runOnly: only
-        ? { type: 'rule', values: only }
-        : { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    })
-    const found = new Set<string>()
-    for (const kind of ['violations', 'passes', 'incomplete'] as const) {
-      for (const rule of results[kind]) {
-        for (const node of rule.nodes) {
-          const selector = node.target.at(-1)
-          const element =
-            typeof selector === 'string'
-              ? document.querySelector(selector)
-              : null
-          if (element?.matches('pre code *')) found.add(`${kind}:${rule.id}`)
+  return page.evaluate(
+    async ([only, tags]) => {
+      const axe = (window as unknown as { axe: typeof import('axe-core') }).axe
+      const results = await axe.run(document, {
+        runOnly: only
+          ? { type: 'rule', values: only }
+          : { type: 'tag', values: tags },
+      })
+      const found = new Set<string>()
+      for (const kind of ['violations', 'passes', 'incomplete'] as const) {
+        for (const rule of results[kind]) {
+          for (const node of rule.nodes) {
+            const selector = node.target.at(-1)
+            const element =
+              typeof selector === 'string'
+                ? document.querySelector(selector)
+                : null
+            if (element?.matches('pre code *')) found.add(`${kind}:${rule.id}`)
+          }
         }
       }
-    }
-    return [...found].sort()
-  }, rules)
+      return [...found].sort()
+    },
+    [rules, WCAG_TAGS] as const
+  )
 }
 
 /** What the sweep's axe run sees of each code block of the page. */
@@ -134,9 +143,7 @@ test("flattening highlighted code hides nothing from axe and keeps each block's 
   await page.goto('/api/commands/should')
   await waitForHydration(page)
   // Without the sweep's limits, so that the color rules reach into code.
-  await page.evaluate(
-    readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
-  )
+  await page.evaluate(AXE_SOURCE)
   const rules = (await resultsInCode(page)).map((id) => id.split(':')[1])
   expect(rules).toContain('color-contrast')
   expect(rules.filter((id) => !COLOR_RULES.includes(id!))).toEqual([])

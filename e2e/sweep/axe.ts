@@ -46,10 +46,13 @@ import type { AxeResults, RunOptions } from 'axe-core'
 import type { Page } from '@playwright/test'
 
 /** axe-core's browser build. */
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
+export const AXE_SOURCE = readFileSync(
+  require.resolve('axe-core/axe.min.js'),
+  'utf8'
+)
 
 /** The WCAG 2.1 A and AA rules of axe. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
 /** The axe rules that depend on colors, the only ones the color mode moves. */
 export const COLOR_RULES = ['color-contrast', 'link-in-text-block']

@@ -5,6 +5,15 @@ import type { LoadContext, Plugin } from '@docusaurus/types'
 type Configuration = Parameters<NonNullable<Plugin['configureWebpack']>>[0]
 
 /**
+ * The error for a persistent cache that is on (`cache: true`) but not
+ * configured as Docusaurus 3.10 does it; `what` says what differs.
+ */
+const upstreamChanged = (what: string) =>
+  new Error(
+    `upstream changed: re-check src/plugins/buildCache.ts: the persistent cache is on but ${what} (see @docusaurus/core/lib/webpack/base.js)`
+  )
+
+/**
  * Adds `files` (absolute paths) to the build dependencies of rspack's
  * persistent cache (the site builds with `future.faster`), in `config`
  * (the client or server configuration a plugin's `configureWebpack`
@@ -31,11 +40,7 @@ export function evictCacheOnChange(
   if (Array.isArray(cache?.buildDependencies)) {
     cache.buildDependencies.push(...files)
   } else if (config.cache === true) {
-    throw new Error(
-      'upstream changed: re-check src/plugins/buildCache.ts: the persistent ' +
-        'cache is on but experiments.cache.buildDependencies is not a list ' +
-        '(see @docusaurus/core/lib/webpack/base.js)'
-    )
+    throw upstreamChanged('experiments.cache.buildDependencies is not a list')
   }
 }
 
@@ -66,11 +71,7 @@ export function keyCacheBySiteConfig(
       .slice(0, 12)
     cache.version = `${cache.version}-${hash}`
   } else if (config.cache === true) {
-    throw new Error(
-      'upstream changed: re-check src/plugins/buildCache.ts: the persistent ' +
-        'cache is on but experiments.cache.version is not a string ' +
-        '(see @docusaurus/core/lib/webpack/base.js)'
-    )
+    throw upstreamChanged('experiments.cache.version is not a string')
   }
 }
 
