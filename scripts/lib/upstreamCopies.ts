@@ -26,7 +26,8 @@ export const THEME_SOURCES = path.join(
  * The theme-classic files our theme components come from (paths below its
  * theme folder), each with its SHA-256 in Docusaurus 3.10.2:
  * - the components ejected into our theme folders ({@link ejectedPath}).
- *   Each copy changes a few lines (its header says which);
+ *   Each copy changes a few lines (its header says which), except
+ *   `NavbarItem/ComponentTypes`, written anew with the two types we use;
  * - the stylesheets those components import from theme-classic itself
  *   (`.css`): not copied, but the components use their class names.
  *
@@ -65,6 +66,10 @@ export const EJECTED: readonly [file: string, sha256: string][] = [
   [
     'CodeBlock/Line/styles.module.css',
     'ecac30a50af15f4a16453cbe05c13791b6c9d4368c673291a3389a0211aec7d6',
+  ],
+  [
+    'NavbarItem/ComponentTypes.tsx',
+    'bca91aa806923bd6c308c26db8f0dd8ab1c73944f732c381afcd870881c150f5',
   ],
   [
     'Tabs/index.tsx',

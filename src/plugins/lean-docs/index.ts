@@ -16,6 +16,16 @@
  *   no longer downloads the API sidebar (issue 15: keep sidebar metadata
  *   small).
  *
+ * The plugin's global data, which is in `main.js` and so in every page's
+ * first load, has a third: each version's list of every doc's id, path and
+ * sidebar (3.0 KB gzip for 250 docs). The theme reads it only to find the
+ * doc a navbar item of type `doc` or `docSidebar` links to, for the docs
+ * version navbar items and banner, and through hooks this site does not call
+ * ({@link GLOBAL_DOCS_USE}); our `NavbarItem/ComponentTypes` offers none of
+ * those items. `leanGlobalData` keeps the version's main doc only, and the
+ * build fails, naming the file, when anything starts to need the rest
+ * ({@link globalDocsUses}).
+ *
  * Use it in place of the preset's docs plugin (`docs: false` in the preset),
  * with the same options; option validation is the docs plugin's own.
  */
@@ -140,6 +150,80 @@ export function leanDocsRoutes(route: RouteConfig): RouteConfig {
   })
 }
 
+/** The docs plugin's global data, as far as {@link leanGlobalData} reads it. */
+interface GlobalData {
+  versions: { name: string; mainDocId: string; docs: { id: string }[] }[]
+}
+
+/**
+ * A copy of the docs plugin's global data in which each version's `docs`
+ * list holds its main doc only (what `getVersionMainDoc` looks up).
+ * Throws "upstream changed" when the data is not of the shape Docusaurus
+ * 3.10 gives it: a version without its `docs` list or its main doc.
+ */
+export function leanGlobalData(data: unknown): GlobalData {
+  const versions = (data as Partial<GlobalData> | null)?.versions
+  if (!Array.isArray(versions)) {
+    throw new Error(
+      'upstream changed: re-check src/plugins/lean-docs: the docs plugin ' +
+        'set global data without a `versions` list'
+    )
+  }
+  return {
+    ...(data as GlobalData),
+    versions: versions.map((version) => {
+      const main = Array.isArray(version.docs)
+        ? version.docs.filter((doc) => doc.id === version.mainDocId)
+        : []
+      if (main.length !== 1) {
+        throw new Error(
+          'upstream changed: re-check src/plugins/lean-docs: the global ' +
+            `data of docs version "${version.name}" has no \`docs\` entry ` +
+            `for its main doc "${version.mainDocId}"`
+        )
+      }
+      return { ...version, docs: main }
+    }),
+  }
+}
+
+/**
+ * What reads the doc lists that {@link leanGlobalData} shortens: the hooks
+ * of `@docusaurus/plugin-content-docs/client` that look docs up in global
+ * data or return its versions with their lists, and the theme's navbar
+ * items that call them.
+ */
+const GLOBAL_DOCS_USE =
+  /\b(useActiveDocContext|useDocVersionSuggestions|useLayoutDoc|useAllDocsData|useDocsData|useVersions|useLatestVersion|useActiveVersion|useDocsVersionCandidates|useActivePluginAndVersion)\s*\(|@theme(-original|-init)?\/NavbarItem\/(Doc|DocSidebar|DocsVersion|DocsVersionDropdown)NavbarItem\b/
+
+/**
+ * What would need the full doc lists of the docs plugin's global data, one
+ * message each: a second docs version or a version banner (the version
+ * navbar items and banner look docs up in every version), or a file under
+ * `dirs` (absolute) that matches {@link GLOBAL_DOCS_USE}.
+ */
+export function globalDocsUses(
+  content: LoadedContent,
+  dirs: readonly string[]
+): string[] {
+  const versions = content.loadedVersions
+  return [
+    ...(versions.length > 1
+      ? [`${versions.length} docs versions: version items look docs up`]
+      : []),
+    ...versions
+      .filter((version) => version.banner)
+      .map(
+        (version) =>
+          `docs version "${version.versionName}": its ${version.banner} banner looks docs up`
+      ),
+    ...dirs
+      .flatMap(sourcesBelow)
+      .filter((file) => GLOBAL_DOCS_USE.test(readFileSync(file, 'utf8')))
+      .map((file) => `${file}: looks docs up in global data`),
+  ]
+}
+
 /** What reads the `docs` map that {@link leanVersionDocs} empties. */
 const DOC_CARD_USE =
   /from\s+['"]@theme\/DocCard(List)?['"]|\b(useDocById|useCurrentSidebarCategory)\s*\(/
@@ -196,8 +280,10 @@ export function docCardUses(
 }
 
 /**
- * The docs plugin, with {@link leanDocsRoutes} applied to its routes. Fails
- * the build when anything would render doc cards ({@link docCardUses}).
+ * The docs plugin, with {@link leanDocsRoutes} applied to its routes and
+ * {@link leanGlobalData} to its global data. Fails the build when anything
+ * would render doc cards ({@link docCardUses}) or look docs up in global
+ * data ({@link globalDocsUses}).
  */
 export default async function leanDocsPlugin(
   context: LoadContext,
@@ -208,22 +294,31 @@ export default async function leanDocsPlugin(
   return {
     ...plugin,
     async contentLoaded(args) {
-      const uses = docCardUses(args.content, [
+      const dirs = [
         path.join(context.siteDir, options.path),
         path.join(context.siteDir, 'src'),
-      ])
-      if (uses.length > 0) {
-        throw new Error(
-          `lean-docs sends every page an empty docs map, which doc cards ` +
-            `read: keep it in src/plugins/lean-docs before using them.\n- ` +
-            uses.join('\n- ')
-        )
+      ]
+      const problems = [
+        ['an empty docs map, which doc cards read', docCardUses],
+        ['only the main doc in global data', globalDocsUses],
+      ] as const
+      for (const [what, uses] of problems) {
+        const found = uses(args.content, dirs)
+        if (found.length > 0) {
+          throw new Error(
+            `lean-docs sends every page ${what}: change ` +
+              `src/plugins/lean-docs before using them.\n- ` +
+              found.join('\n- ')
+          )
+        }
       }
       await contentLoaded?.({
         ...args,
         actions: {
           ...args.actions,
           addRoute: (route) => args.actions.addRoute(leanDocsRoutes(route)),
+          setGlobalData: (data) =>
+            args.actions.setGlobalData(leanGlobalData(data)),
         },
       })
     },

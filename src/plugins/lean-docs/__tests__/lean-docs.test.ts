@@ -6,7 +6,9 @@ import type { RouteConfig } from '@docusaurus/types'
 import { afterAll, describe, expect, it } from 'vitest'
 import {
   docCardUses,
+  globalDocsUses,
   leanDocsRoutes,
+  leanGlobalData,
   leanVersionDocs,
   splitVersionBySidebar,
 } from '../index'
@@ -237,6 +239,91 @@ describe('docCardUses', () => {
     const root = path.resolve(__dirname, '../../../..')
     expect(
       docCardUses(content({}), [
+        path.join(root, 'docs'),
+        path.join(root, 'src'),
+      ])
+    ).toEqual([])
+  })
+})
+
+describe('leanGlobalData', () => {
+  const data = {
+    path: '/',
+    versions: [
+      {
+        name: 'current',
+        mainDocId: 'b',
+        docs: [
+          { id: 'a', path: '/a', sidebar: 'guides' },
+          { id: 'b', path: '/b', sidebar: 'guides' },
+        ],
+        draftIds: [],
+        sidebars: { guides: { link: { path: '/a', label: 'A' } } },
+      },
+    ],
+  }
+
+  it("keeps each version's main doc and everything else", () => {
+    expect(leanGlobalData(data)).toEqual({
+      ...data,
+      versions: [
+        {
+          ...data.versions[0],
+          docs: [{ id: 'b', path: '/b', sidebar: 'guides' }],
+        },
+      ],
+    })
+    expect(data.versions[0]!.docs).toHaveLength(2)
+  })
+
+  it('fails as upstream changed when the shape is not the one it knows', () => {
+    expect(() => leanGlobalData({ path: '/' })).toThrow(
+      /upstream changed: re-check src\/plugins\/lean-docs: .*without a `versions` list/
+    )
+    const noMain = {
+      versions: [{ ...data.versions[0], mainDocId: 'gone' }],
+    }
+    expect(() => leanGlobalData(noMain)).toThrow(
+      'no `docs` entry for its main doc "gone"'
+    )
+  })
+})
+
+describe('globalDocsUses', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'lean-docs-global-'))
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+  const content = (versions: object[]) =>
+    ({ loadedVersions: versions }) as unknown as LoadedContent
+  const current = { versionName: 'current', banner: null }
+
+  it('passes one version without a banner and no lookups', () => {
+    writeFileSync(path.join(dir, 'Plain.tsx'), 'useDocsVersion()\n')
+    expect(globalDocsUses(content([current]), [dir])).toEqual([])
+  })
+
+  it('names a second version, a banner, and files that look docs up', () => {
+    const hook = path.join(dir, 'Hook.tsx')
+    writeFileSync(hook, 'const doc = useActiveDocContext(undefined)\n')
+    const item = path.join(dir, 'Item.tsx')
+    writeFileSync(
+      item,
+      "import DocNavbarItem from '@theme-original/NavbarItem/DocNavbarItem'\n"
+    )
+    const old = { versionName: '14', banner: 'unmaintained' }
+    expect(globalDocsUses(content([current, old]), [dir]).sort()).toEqual(
+      [
+        '2 docs versions: version items look docs up',
+        'docs version "14": its unmaintained banner looks docs up',
+        `${hook}: looks docs up in global data`,
+        `${item}: looks docs up in global data`,
+      ].sort()
+    )
+  })
+
+  it('finds nothing of the kind in this site', () => {
+    const root = path.resolve(__dirname, '../../../..')
+    expect(
+      globalDocsUses(content([current]), [
         path.join(root, 'docs'),
         path.join(root, 'src'),
       ])
