@@ -101,6 +101,29 @@ test('a search made online works offline', async ({ page, context }) => {
   await context.setOffline(false)
 })
 
+test('the service worker is registered once the page has hydrated', async ({
+  page,
+}) => {
+  // src/plugins/page-load/patches/deferredRegisterSw.ts: registering it is
+  // not part of the first load. Each call records whether the page had
+  // hydrated by then.
+  await page.addInitScript(() => {
+    const calls: string[] = []
+    ;(window as unknown as { __swRegister: string[] }).__swRegister = calls
+    const register = ServiceWorkerContainer.prototype.register
+    ServiceWorkerContainer.prototype.register = function (...args) {
+      calls.push(document.documentElement.dataset.hasHydrated ?? 'unset')
+      return register.apply(this, args)
+    }
+  })
+  await page.goto('/api/commands/should')
+  await waitForServiceWorker(page)
+  const calls = await page.evaluate(
+    () => (window as unknown as { __swRegister: string[] }).__swRegister
+  )
+  expect(calls).toEqual(['true'])
+})
+
 test('the site is installable: a manifest with 192 and 512 px icons', async ({
   page,
   request,

@@ -18,6 +18,8 @@
  * immediate. The slow-connection rule is Docusaurus's own and still applies:
  * each queued route goes through the original `prefetch`.
  */
+import { whenHydrated } from './hydration'
+
 /** Longest slice of queued prefetches, in ms; input waits no longer. */
 export const SLICE_MS = 4
 
@@ -30,28 +32,6 @@ const whenIdle: Schedule = (callback) => {
   } else {
     window.setTimeout(callback, 1)
   }
-}
-
-/**
- * Calls `callback` once `root` carries `data-has-hydrated="true"`, which
- * Docusaurus sets on `<html>` when the first render after hydration has
- * committed; at once if it already does.
- */
-export function whenHydrated(root: HTMLElement, callback: () => void): void {
-  const hydrated = () => root.dataset.hasHydrated === 'true'
-  if (hydrated()) {
-    callback()
-    return
-  }
-  const observer = new MutationObserver(() => {
-    if (!hydrated()) return
-    observer.disconnect()
-    callback()
-  })
-  observer.observe(root, {
-    attributes: true,
-    attributeFilter: ['data-has-hydrated'],
-  })
 }
 
 /**

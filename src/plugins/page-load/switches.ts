@@ -14,6 +14,8 @@ export const PAGE_LOAD_PARTS = [
   'browser-transition',
   'window-size-transition',
   'deduped-prefetch',
+  'deferred-service-worker',
+  'tslib-import-default',
 ] as const
 
 /** A part of the page-load layer. */

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { createIdleQueue, whenHydrated } from '../idlePrefetch'
+import { whenHydrated } from '../hydration'
+import { createIdleQueue } from '../idlePrefetch'
 
 /** A clock that each run advances by `step` ms, and a manual scheduler. */
 function harness(step: number) {

@@ -22,16 +22,25 @@
  *   transitions it renders in slices of a few milliseconds and commits
  *   once.
  *
+ * - ./deferredRegisterSw.ts, for plugin-pwa's `registerSw.js` client
+ *   module: the installed module is imported once the page has hydrated,
+ *   so neither it nor the `workbox-window` chunk it loads is first-load
+ *   JavaScript.
+ *
  * A wrapper around a module, which imports it and adds to it:
  * - ./dedupedPrefetch.ts, for core's `./prefetch` helper: a prefetch skips
  *   the files the page has already requested.
+ *
+ * A package cut down to what its importer uses:
+ * - ./tslibImportDefault.ts, for `tslib` as utils-common imports it: the
+ *   one helper it calls, not all of tslib in every page's `main.js`.
  *
  * src/plugins/page-load/patches/__tests__ checks that each patched module
  * still looks as its patch expects (drop the patch when it does not) and
  * what each replacement does.
  */
 import path from 'node:path'
-import type { Plugin } from '@docusaurus/types'
+import type { LoadContext, Plugin } from '@docusaurus/types'
 import { evictCacheOnChange } from '../../buildCache'
 import { replacementGuard, type Replacement } from '../../replacementGuard'
 import { enabled, type PageLoadPart } from '../switches'
@@ -44,6 +53,11 @@ const lib = {
     'lib'
   ),
   themeCommon: path.dirname(require.resolve('@docusaurus/theme-common')),
+  utilsCommon: path.dirname(require.resolve('@docusaurus/utils-common')),
+  pwa: path.join(
+    path.dirname(require.resolve('@docusaurus/plugin-pwa/package.json')),
+    'lib'
+  ),
 }
 
 /** One replaced module. */
@@ -52,6 +66,11 @@ export interface Patch extends Replacement {
   readonly part: PageLoadPart
   /** Replace only requests made from this folder (or below it); any, if unset. */
   readonly from?: string
+  /**
+   * The plugin whose module is replaced, as the site config names it: the
+   * patch applies only to a site that uses that plugin.
+   */
+  readonly requires?: string
   /**
    * For a wrapper that re-exports the installed module: that module, which
    * the wrapper imports as `@page-load-upstream/<wrapper's name>`.
@@ -90,6 +109,21 @@ export const PATCHES: readonly Patch[] = [
     part: 'deduped-prefetch',
     replacement: here('dedupedPrefetch.ts'),
   },
+  {
+    // The generated client-modules.js requires each client module by its
+    // absolute path; the wrapper's own import of it goes by an alias.
+    request: /[\\/]@docusaurus[\\/]plugin-pwa[\\/]lib[\\/]registerSw\.js$/,
+    part: 'deferred-service-worker',
+    requires: '@docusaurus/plugin-pwa',
+    replacement: here('deferredRegisterSw.ts'),
+    wraps: path.join(lib.pwa, 'registerSw.js'),
+  },
+  {
+    request: /^tslib$/,
+    from: lib.utilsCommon,
+    part: 'tslib-import-default',
+    replacement: here('tslibImportDefault.ts'),
+  },
 ]
 
 /** Whether `context` (a folder) is `from` or inside it. */
@@ -114,22 +148,41 @@ export function upstreamAliases(): Record<string, string> {
   )
 }
 
-/** The patches whose part PAGE_LOAD_DISABLE leaves in (../switches.ts). */
-const enabledPatches = (): Patch[] =>
-  PATCHES.filter((patch) => enabled(patch.part))
+/** The names of the plugins a site config lists (strings and `[name, options]`). */
+function pluginNames(plugins: readonly unknown[]): Set<string> {
+  return new Set(
+    plugins
+      .map((plugin) => (Array.isArray(plugin) ? plugin[0] : plugin))
+      .filter((name): name is string => typeof name === 'string')
+  )
+}
+
+/**
+ * The patches that apply to a site with `plugins` (its config's list): those
+ * whose part PAGE_LOAD_DISABLE leaves in (../switches.ts) and whose plugin,
+ * if they name one, the site uses.
+ */
+export function enabledPatches(plugins: readonly unknown[]): Patch[] {
+  const names = pluginNames(plugins)
+  return PATCHES.filter(
+    (patch) =>
+      enabled(patch.part) && (!patch.requires || names.has(patch.requires))
+  )
+}
 
 /**
  * The theme-patches plugin (no options): the module replacements. A
  * production build fails, naming the patch, when one did not apply
  * (../../replacementGuard.ts).
  */
-export default function themePatchesPlugin(): Plugin {
+export default function themePatchesPlugin(context: LoadContext): Plugin {
   const guard = replacementGuard('src/plugins/page-load/patches')
+  const patches = enabledPatches(context.siteConfig.plugins)
   return {
     name: 'theme-patches',
     configureWebpack(config, isServer, { currentBundler }) {
       evictCacheOnChange(config, [__filename])
-      const replacements = enabledPatches().map(
+      const replacements = patches.map(
         (patch) =>
           new currentBundler.instance.NormalModuleReplacementPlugin(
             patch.request,
@@ -147,7 +200,7 @@ export default function themePatchesPlugin(): Plugin {
       }
     },
     postBuild() {
-      guard.check(enabledPatches())
+      guard.check(patches)
     },
   }
 }

@@ -4,3 +4,5 @@ declare module '@page-load-upstream/browserContext' {
   import type { Context as ReactContext } from 'react'
   export const Context: ReactContext<boolean>
 }
+
+declare module '@page-load-upstream/deferredRegisterSw' {}

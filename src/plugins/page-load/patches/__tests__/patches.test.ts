@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { fileSha256 } from '../../../../../scripts/lib/upstreamCopies'
-import { isWithin, PATCHES } from '..'
+import { enabledPatches, isWithin, PATCHES } from '..'
 
 const rewrites = PATCHES.filter((patch) => patch.original)
 
@@ -42,5 +42,28 @@ describe('theme-patches: matching', () => {
     for (const { original, request } of rewrites) {
       expect(request.test(`./${path.basename(original!, '.js')}`)).toBe(true)
     }
+  })
+})
+
+describe('theme-patches: which apply', () => {
+  const names = (patches: readonly { replacement: string }[]) =>
+    patches.map((patch) => path.basename(patch.replacement))
+
+  it('leaves out a patch of a plugin the site does not use', () => {
+    expect(names(enabledPatches([]))).not.toContain('deferredRegisterSw.ts')
+    expect(names(enabledPatches(['@docusaurus/plugin-pwa'])).length).toBe(
+      PATCHES.length
+    )
+    expect(
+      names(enabledPatches([['@docusaurus/plugin-pwa', {}], () => ({})]))
+    ).toContain('deferredRegisterSw.ts')
+  })
+
+  it('replaces the service worker client module by its absolute path only', () => {
+    const { request, wraps } = PATCHES.find(
+      (p) => path.basename(p.replacement) === 'deferredRegisterSw.ts'
+    )!
+    expect(request.test(wraps!)).toBe(true)
+    expect(request.test('@page-load-upstream/deferredRegisterSw')).toBe(false)
   })
 })

@@ -26,6 +26,16 @@ const REPLACED: Record<string, string> = {
     }, []);
     return <Context.Provider value={isBrowser}>{children}</Context.Provider>;
 }`,
+  // The whole module is deferred: what it runs when evaluated.
+  'deferredRegisterSw.ts': `if (ExecutionEnvironment.canUseDOM) {
+    debugLog('debug mode enabled');
+    if ('serviceWorker' in navigator) {
+        // First: add the listeners asap/synchronously
+        addLegacyAppInstalledEventsListeners();
+        // Then try to register the SW using lazy/dynamic imports
+        registerSW().catch((e) => console.error('registerSW failed', e));
+    }
+}`,
 }
 
 describe('wrappers against the installed modules', () => {
@@ -46,6 +56,18 @@ describe('wrappers against the installed modules', () => {
       ).toContain(REPLACED[name])
     })
   }
+
+  it('deferredRegisterSw.ts: the installed client module exports nothing', () => {
+    // A client module's exports are route lifecycles, which Docusaurus reads
+    // from the module it lists; the deferred module's would be lost.
+    const installed = PATCHES.find(
+      (patch) => path.basename(patch.replacement) === 'deferredRegisterSw.ts'
+    )!.wraps!
+    expect(
+      readFileSync(installed, 'utf8'),
+      `upstream changed: re-check deferredRegisterSw.ts against ${installed}`
+    ).not.toMatch(/^export /m)
+  })
 
   it('gives each wrapper its installed module by an alias', () => {
     expect(upstreamAliases()).toEqual(
