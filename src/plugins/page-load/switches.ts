@@ -16,6 +16,8 @@ export const PAGE_LOAD_PARTS = [
   'deduped-prefetch',
   'deferred-service-worker',
   'tslib-import-default',
+  'registry-paths',
+  'hashed-chunk-names',
 ] as const
 
 /** A part of the page-load layer. */
