@@ -11,6 +11,7 @@ import { prism } from './src/config/prism'
 import { enabled } from './src/plugins/page-load/switches'
 import remarkConfigTabs from './src/remark/configTabs'
 import rehypeHighlightCode from './src/plugins/code-highlight/rehype'
+import recmaHeadingsFromToc from './src/recma/headingsFromToc'
 import { packageManagerConverters } from './src/remark/packageManagers'
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn'
 import { searchConfigFromEnv } from './src/search/config'
@@ -58,6 +59,11 @@ const remarkPlugins = [
  * at build time (src/plugins/code-highlight explains why).
  */
 const rehypePlugins = [rehypeHighlightCode]
+/**
+ * Recma plugins for docs and pages: headings read their id and text from the
+ * table of contents, which holds them already (src/recma/headingsFromToc.ts).
+ */
+const recmaPlugins = [recmaHeadingsFromToc]
 
 /**
  * Offline reading (production builds only). Every reader's service worker
@@ -119,7 +125,7 @@ const config: Config = {
       {
         // The docs plugin is added below, wrapped by lean-docs.
         docs: false,
-        pages: { remarkPlugins, rehypePlugins },
+        pages: { remarkPlugins, rehypePlugins, recmaPlugins },
         blog: false,
         theme: { customCss: './src/css/custom.css' },
         // Every doc and page except search results and the not-found page.
@@ -147,6 +153,7 @@ const config: Config = {
         showLastUpdateTime: false,
         remarkPlugins,
         rehypePlugins,
+        recmaPlugins,
       } satisfies DocsOptions,
     ],
     // Before bundling: the plugins index and media lists are checked, and a
