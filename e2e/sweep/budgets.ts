@@ -4,8 +4,12 @@
  * files in build/, so the figures do not depend on the server.
  */
 
-/** First-load JavaScript of a doc page: every script loaded until hydration. */
-export const DOC_JS_GZIP = 220 * 1024
+/**
+ * First-load JavaScript of a doc page: every script loaded until hydration.
+ * Issue 27's budget: the heaviest page, the general-questions FAQ, is at
+ * 195.4 KB (src/plugins/page-load/README.md says what took it from 211.8).
+ */
+export const DOC_JS_GZIP = 200 * 1024
 /** Stylesheets loaded on first view, any page. */
 export const CSS_GZIP = 30 * 1024
 /** The HTML document of a doc page. */
