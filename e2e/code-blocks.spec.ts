@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Page, Response } from '@playwright/test'
 import { prism } from '../src/config/prism'
 import { palette } from '../src/plugins/code-highlight/highlighter'
 import { test, expect, waitForHydration } from './fixtures'
@@ -79,14 +79,19 @@ test('a dark-mode reader gets dark code from the first paint, kept after hydrati
 test('pages load no Prism: the highlighting was done by the build', async ({
   page,
 }) => {
+  // The scripts of the first load. Collecting stops at hydration, so that
+  // no body is still being read when the test ends (the service worker's
+  // module is requested right after it).
   const scripts: Promise<string>[] = []
-  page.on('response', (response) => {
+  const collect = (response: Response) => {
     if (response.request().resourceType() === 'script') {
       scripts.push(response.text())
     }
-  })
+  }
+  page.on('response', collect)
   await page.goto(PAGE)
   await waitForHydration(page)
+  page.off('response', collect)
   const bodies = await Promise.all(scripts)
   expect(bodies.length).toBeGreaterThan(2)
   // Prism's core walks grammars with a function it names DFS, and the

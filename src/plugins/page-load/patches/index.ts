@@ -22,10 +22,11 @@
  *   transitions it renders in slices of a few milliseconds and commits
  *   once.
  *
+ * A wrapper that loads the installed module later:
  * - ./deferredRegisterSw.ts, for plugin-pwa's `registerSw.js` client
- *   module: the installed module is imported once the page has hydrated,
- *   so neither it nor the `workbox-window` chunk it loads is first-load
- *   JavaScript.
+ *   module: imported once the page has hydrated, so neither it nor the
+ *   `workbox-window` chunk it loads is first-load JavaScript. Applied only
+ *   to a site that uses plugin-pwa (`requires`).
  *
  * A wrapper around a module, which imports it and adds to it:
  * - ./dedupedPrefetch.ts, for core's `./prefetch` helper: a prefetch skips
@@ -171,7 +172,8 @@ export function enabledPatches(plugins: readonly unknown[]): Patch[] {
 }
 
 /**
- * The theme-patches plugin (no options): the module replacements. A
+ * The theme-patches plugin (no options): the module replacements that apply
+ * to the site ({@link enabledPatches}, from its config's plugin list). A
  * production build fails, naming the patch, when one did not apply
  * (../../replacementGuard.ts).
  */
