@@ -184,8 +184,13 @@ for (const query of [
   })
 }
 
+// The long query is of a letter no indexed word starts with. Pagefind
+// answers a run of six or more "a" with /api/commands/submit, marking the
+// "1AA" of its "SW1A 1AA" postcode: the search page shows that one result
+// every time, and the modal did in one CI run, so a run of "a" made this
+// a flaky test of long input.
 for (const [name, query] of [
-  ['a 2,000-character query', 'a'.repeat(2000)],
+  ['a 2,000-character query', 'z'.repeat(2000)],
   ['a query of punctuation only', '!?.,;:()[]{}<>'],
 ] as const) {
   test(`${name} shows no results and no error`, async ({
