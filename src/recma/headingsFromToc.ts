@@ -14,18 +14,18 @@
  * A heading takes its id from the toc when the ids are equal strings, and
  * its text when that is a plain string equal to the entry's `value`, which
  * is HTML: a heading with markup or a character HTML escapes (`'`, `&`)
- * keeps its own text. When the `toc` array holds anything but plain entries (a partial's
- * `...toc` spread in), indexes would not be stable, and the file is left as
- * it is.
+ * keeps its own text. When the `toc` array holds anything but plain
+ * entries (a partial's `...toc` spread in), indexes would not be stable,
+ * and the file is left as it is.
  */
 import type {
   CallExpression,
   Expression,
-  Node,
   ObjectExpression,
   Program,
   Property,
 } from 'estree'
+import { visit } from 'estree-util-visit'
 
 /**
  * A string-valued, non-computed `key: 'value'` property of `object`; the
@@ -99,7 +99,7 @@ const tocMember = (index: number, key: string): Expression => ({
   property: { type: 'Identifier', name: key },
 })
 
-/** Whether `call` is `_jsx(_components.hN, { … })` (N from 1 to 6). */
+/** The props of `call` if it is `_jsx(_components.hN, { … })` (N 1–6). */
 function headingProps(call: CallExpression): ObjectExpression | undefined {
   const [type, props] = call.arguments
   const heading =
@@ -108,23 +108,6 @@ function headingProps(call: CallExpression): ObjectExpression | undefined {
     type.property.type === 'Identifier' &&
     /^h[1-6]$/.test(type.property.name)
   return heading && props?.type === 'ObjectExpression' ? props : undefined
-}
-
-/** Calls `visit` on every node below `node` (and on `node`). */
-function walk(node: Node, visit: (node: Node) => void): void {
-  visit(node)
-  for (const value of Object.values(node)) {
-    const children: unknown[] = Array.isArray(value) ? value : [value]
-    for (const child of children) {
-      if (
-        child &&
-        typeof child === 'object' &&
-        typeof (child as Node).type === 'string'
-      ) {
-        walk(child as Node, visit)
-      }
-    }
-  }
 }
 
 /** The unified attacher; see the module comment. */
@@ -142,7 +125,7 @@ export default function recmaHeadingsFromToc() {
         })
       }
     })
-    walk(program, (node) => {
+    visit(program, (node) => {
       if (node.type !== 'CallExpression') return
       const props = headingProps(node)
       const id = props && stringProperty(props, 'id')

@@ -199,12 +199,12 @@ const GLOBAL_DOCS_USE =
 /**
  * What would need the full doc lists of the docs plugin's global data, one
  * message each: a second docs version or a version banner (the version
- * navbar items and banner look docs up in every version), or a file under
- * `dirs` (absolute) that matches {@link GLOBAL_DOCS_USE}.
+ * navbar items and banner look docs up in every version), or one of
+ * `sources` that matches {@link GLOBAL_DOCS_USE}.
  */
 export function globalDocsUses(
   content: LoadedContent,
-  dirs: readonly string[]
+  sources: readonly SourceFile[]
 ): string[] {
   const versions = content.loadedVersions
   return [
@@ -217,10 +217,9 @@ export function globalDocsUses(
         (version) =>
           `docs version "${version.versionName}": its ${version.banner} banner looks docs up`
       ),
-    ...dirs
-      .flatMap(sourcesBelow)
-      .filter((file) => GLOBAL_DOCS_USE.test(readFileSync(file, 'utf8')))
-      .map((file) => `${file}: looks docs up in global data`),
+    ...sources
+      .filter(({ text }) => GLOBAL_DOCS_USE.test(text))
+      .map(({ file }) => `${file}: looks docs up in global data`),
   ]
 }
 
@@ -244,25 +243,40 @@ function generatedIndexes(items: readonly SidebarItem[]): string[] {
   ])
 }
 
-/** Source files (.md, .mdx, .js, .jsx, .ts, .tsx) below `dir`, tests left out. */
-function sourcesBelow(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter(
-      (file) =>
-        /\.(mdx?|[jt]sx?)$/.test(file) && !/(^|[\\/])__tests__[\\/]/.test(file)
-    )
-    .map((file) => path.join(dir, file))
+/** A source file of the site: its absolute path and its text. */
+export interface SourceFile {
+  file: string
+  text: string
+}
+
+/**
+ * The source files (.md, .mdx, .js, .jsx, .ts, .tsx) below `dirs`
+ * (absolute), tests left out, each read once for the checks below.
+ */
+export function readSources(dirs: readonly string[]): SourceFile[] {
+  return dirs.flatMap((dir) =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter(
+        (file) =>
+          /\.(mdx?|[jt]sx?)$/.test(file) &&
+          !/(^|[\\/])__tests__[\\/]/.test(file)
+      )
+      .map((file) => {
+        const absolute = path.join(dir, file)
+        return { file: absolute, text: readFileSync(absolute, 'utf8') }
+      })
+  )
 }
 
 /**
  * What would render doc cards from the emptied `docs` map, one message
  * each: a sidebar category with a generated index (its page is a list of
- * doc cards), or a file under `dirs` (absolute) that imports DocCard or
- * DocCardList or calls `useDocById` or `useCurrentSidebarCategory`.
+ * doc cards), or one of `sources` that imports DocCard or DocCardList or
+ * calls `useDocById` or `useCurrentSidebarCategory`.
  */
 export function docCardUses(
   content: LoadedContent,
-  dirs: readonly string[]
+  sources: readonly SourceFile[]
 ): string[] {
   const indexes = content.loadedVersions.flatMap((version) =>
     Object.entries(version.sidebars).flatMap(([sidebar, items]) =>
@@ -272,10 +286,9 @@ export function docCardUses(
       )
     )
   )
-  const files = dirs
-    .flatMap(sourcesBelow)
-    .filter((file) => DOC_CARD_USE.test(readFileSync(file, 'utf8')))
-    .map((file) => `${file}: renders doc cards`)
+  const files = sources
+    .filter(({ text }) => DOC_CARD_USE.test(text))
+    .map(({ file }) => `${file}: renders doc cards`)
   return [...indexes, ...files]
 }
 
@@ -294,16 +307,16 @@ export default async function leanDocsPlugin(
   return {
     ...plugin,
     async contentLoaded(args) {
-      const dirs = [
+      const sources = readSources([
         path.join(context.siteDir, options.path),
         path.join(context.siteDir, 'src'),
-      ]
+      ])
       const problems = [
         ['an empty docs map, which doc cards read', docCardUses],
         ['only the main doc in global data', globalDocsUses],
       ] as const
       for (const [what, uses] of problems) {
-        const found = uses(args.content, dirs)
+        const found = uses(args.content, sources)
         if (found.length > 0) {
           throw new Error(
             `lean-docs sends every page ${what}: change ` +

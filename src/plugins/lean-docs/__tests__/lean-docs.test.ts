@@ -9,6 +9,7 @@ import {
   globalDocsUses,
   leanDocsRoutes,
   leanGlobalData,
+  readSources,
   leanVersionDocs,
   splitVersionBySidebar,
 } from '../index'
@@ -195,7 +196,7 @@ describe('docCardUses', () => {
     const sidebars = {
       guides: [{ type: 'category', label: 'A', items: [{ type: 'doc' }] }],
     }
-    expect(docCardUses(content(sidebars), [dir])).toEqual([])
+    expect(docCardUses(content(sidebars), readSources([dir]))).toEqual([])
   })
 
   it('names a category with a generated index', () => {
@@ -230,7 +231,7 @@ describe('docCardUses', () => {
     )
     const hook = path.join(dir, 'Hook.tsx')
     writeFileSync(hook, 'const doc = useDocById(id)\n')
-    expect(docCardUses(content({}), [dir]).sort()).toEqual(
+    expect(docCardUses(content({}), readSources([dir])).sort()).toEqual(
       [`${hook}: renders doc cards`, `${page}: renders doc cards`].sort()
     )
   })
@@ -238,10 +239,10 @@ describe('docCardUses', () => {
   it('finds nothing of the kind in this site', () => {
     const root = path.resolve(__dirname, '../../../..')
     expect(
-      docCardUses(content({}), [
-        path.join(root, 'docs'),
-        path.join(root, 'src'),
-      ])
+      docCardUses(
+        content({}),
+        readSources([path.join(root, 'docs'), path.join(root, 'src')])
+      )
     ).toEqual([])
   })
 })
@@ -298,7 +299,7 @@ describe('globalDocsUses', () => {
 
   it('passes one version without a banner and no lookups', () => {
     writeFileSync(path.join(dir, 'Plain.tsx'), 'useDocsVersion()\n')
-    expect(globalDocsUses(content([current]), [dir])).toEqual([])
+    expect(globalDocsUses(content([current]), readSources([dir]))).toEqual([])
   })
 
   it('names a second version, a banner, and files that look docs up', () => {
@@ -310,7 +311,9 @@ describe('globalDocsUses', () => {
       "import DocNavbarItem from '@theme-original/NavbarItem/DocNavbarItem'\n"
     )
     const old = { versionName: '14', banner: 'unmaintained' }
-    expect(globalDocsUses(content([current, old]), [dir]).sort()).toEqual(
+    expect(
+      globalDocsUses(content([current, old]), readSources([dir])).sort()
+    ).toEqual(
       [
         '2 docs versions: version items look docs up',
         'docs version "14": its unmaintained banner looks docs up',
@@ -323,10 +326,10 @@ describe('globalDocsUses', () => {
   it('finds nothing of the kind in this site', () => {
     const root = path.resolve(__dirname, '../../../..')
     expect(
-      globalDocsUses(content([current]), [
-        path.join(root, 'docs'),
-        path.join(root, 'src'),
-      ])
+      globalDocsUses(
+        content([current]),
+        readSources([path.join(root, 'docs'), path.join(root, 'src')])
+      )
     ).toEqual([])
   })
 })

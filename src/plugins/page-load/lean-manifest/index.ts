@@ -1,11 +1,11 @@
 /**
  * Two cuts in what every page loads first, outside the page's own chunks:
  * - `registry-paths`: ./registryLoader.cjs drops the module paths from the
- *   route registry in `main.js` (2.0 KB gzip), client build only;
+ *   route registry in `main.js` (2.1 KB gzip), client build only;
  * - `hashed-chunk-names`: lazy chunks are named by their content hash alone
  *   (`assets/js/1a2b3c4d.js`), not `[name].[contenthash:8].js`, so the
  *   runtime (`runtime~main.js`) no longer maps about 290 chunk ids to their
- *   names (2.0 KB gzip). The names were hashes of source paths, no help to
+ *   names (1.5 KB gzip). The names were hashes of source paths, no help to
  *   a reader of the build either. Entry files keep their names (`main`,
  *   `runtime~main`), and the stylesheets theirs. Two chunks with the same
  *   hash would fail the build (rspack refuses two assets of one name).
@@ -22,7 +22,10 @@ export const CHUNK_FILENAME = 'assets/js/[contenthash:8].js'
 /** The generated module ./registryLoader.cjs rewrites. */
 export const REGISTRY = /[\\/]\.docusaurus[\\/]registry\.js$/
 
-/** The plugin (no options); each part has its switch (../switches.ts). */
+/**
+ * The lean-manifest plugin (no options); each part has its switch
+ * (../switches.ts). Figures: ../README.md.
+ */
 export default function leanManifestPlugin(): Plugin {
   const loader = require.resolve('./registryLoader.cjs')
   return {

@@ -6,10 +6,10 @@
  * The installed module registers the service worker as soon as it is
  * evaluated, with the other client modules before the first render: its
  * code was in `main.js`, and the `workbox-window` chunk it imports was
- * requested while the page was still hydrating: 3 KB gzip of first-load
+ * requested while the page was still hydrating: 3.0 KB gzip of first-load
  * JavaScript on every page for something the first view does not use.
- * Registration waits until after the page's `load` event in most browsers'
- * advice anyway; here it starts when Docusaurus marks `<html>` hydrated.
+ * Workbox itself advises registering after the page's `load` event; here
+ * registration starts when Docusaurus marks `<html>` hydrated.
  * The service worker, its offline mode and its reload popup are the
  * installed module's, unchanged.
  */
